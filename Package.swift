@@ -1,0 +1,94 @@
+// swift-tools-version:6.0
+//
+// sitegen: SwiftUI design guides (markdown) in, a static style guide out.
+// One target per pipeline stage; see ARCHITECTURE.md for how data flows.
+
+import Foundation
+import PackageDescription
+
+/// The toolchain's host libraries (SwiftParser, SwiftSyntax, SwiftIDEUtils).
+///
+/// They ship with every Swift toolchain under `usr/lib/swift/host`, so nothing
+/// has to be fetched. We locate the toolchain that is evaluating this manifest:
+/// the manifest links `libPackageDescription.so` from that toolchain, and
+/// `/proc/self/maps` tells us where it was loaded from. If that fails (another
+/// OS), we fall back to the first `swift` on `PATH`.
+func toolchainHostLibraries() -> String {
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+       let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+       let start = line.firstIndex(of: "/") {
+        // .../usr/lib/swift/pm/ManifestAPI/libPackageDescription.so -> .../usr/lib/swift/host
+        let library = URL(fileURLWithPath: String(line[start...]))
+        let swiftLib = library.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return swiftLib.appendingPathComponent("host").path
+    }
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) {
+            let usr = candidate.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            return usr.appendingPathComponent("lib/swift/host").path
+        }
+    }
+    return "/usr/lib/swift/host"
+}
+
+let hostLibraries = toolchainHostLibraries()
+let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let swiftSyntaxLinking: [LinkerSetting] = [
+    .unsafeFlags([
+        "-L", hostLibraries,
+        "-lSwiftSyntax", "-lSwiftParser", "-lSwiftIDEUtils",
+        "-Xlinker", "-rpath", "-Xlinker", hostLibraries,
+    ]),
+]
+
+let package = Package(
+    name: "sitegen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+    ],
+    targets: [
+        // MARK: C libraries from Debian
+
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "CFileSystem"),
+
+        // MARK: Pipeline stages
+
+        .target(name: "Diagnostics"),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(
+            name: "SwiftCode",
+            dependencies: ["Diagnostics"],
+            swiftSettings: swiftSyntaxSettings,
+            linkerSettings: swiftSyntaxLinking
+        ),
+        .target(name: "HTML"),
+        .target(
+            name: "Site",
+            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "HTML", "CFileSystem"],
+            swiftSettings: swiftSyntaxSettings
+        ),
+        .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
+
+        // MARK: Test support
+
+        .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
+
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "SnapshotTesting"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode"], swiftSettings: swiftSyntaxSettings),
+        .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
+        .testTarget(
+            name: "SiteTests",
+            dependencies: ["Site", "SnapshotTesting"],
+            exclude: ["__Snapshots__"],
+            swiftSettings: swiftSyntaxSettings
+        ),
+    ]
+)

@@ -1,0 +1,64 @@
+import Diagnostics
+import Foundation
+
+/// `public/build-report.json`: what was built and what went wrong, for CI.
+/// Keys are sorted and guides are in build order, so the file is stable.
+public struct BuildReport: Codable, Equatable, Sendable {
+    public var version = 1
+    public var guides: [GuideEntry]
+
+    public struct GuideEntry: Codable, Equatable, Sendable {
+        public var slug: String
+        public var title: String
+        public var source: String
+        public var colors: Int
+        public var fonts: Int
+        public var components: [ComponentEntry]
+        public var diagnostics: [DiagnosticEntry]
+    }
+
+    public struct ComponentEntry: Codable, Equatable, Sendable {
+        public var name: String
+        public var line: Int
+        public var status: String
+        public var unsupported: [String]
+    }
+
+    public struct DiagnosticEntry: Codable, Equatable, Sendable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var severity: String
+        public var message: String
+
+        init(_ diagnostic: Diagnostic) {
+            file = diagnostic.location.file
+            line = diagnostic.location.line
+            column = diagnostic.location.column
+            severity = diagnostic.severity.rawValue
+            message = diagnostic.message
+        }
+    }
+
+    init(guides: [Guide]) {
+        self.guides = guides.map { guide in
+            GuideEntry(
+                slug: guide.slug,
+                title: guide.title,
+                source: guide.sourcePath,
+                colors: 0,
+                fonts: 0,
+                components: [],
+                diagnostics: guide.diagnostics.sortedByLocation().map(DiagnosticEntry.init)
+            )
+        }
+    }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+}

@@ -1,0 +1,173 @@
+import HTML
+import Markdown
+
+/// Renders a guide's markdown tree as HTML nodes.
+///
+/// Everything from the guide is text to the DSL, so it is escaped by
+/// construction: raw HTML in a guide is shown as code, never executed.
+struct MarkdownHTML {
+    /// Anchor ids of headings, by the heading's source position.
+    var anchor: (SourcePosition) -> String?
+    /// Renders a code block; the site decides what a Swift block shows.
+    var codeBlock: (CodeBlock, SourcePosition) -> HTMLNode
+    var links: LinkPolicy
+
+    func render(_ blocks: [Block]) -> [HTMLNode] {
+        blocks.map(render)
+    }
+
+    func render(_ block: Block) -> HTMLNode {
+        switch block.kind {
+        case .heading(let level, let content):
+            let id = anchor(block.position)
+            return heading(level, id.map { .id($0) } ?? .data("line", "\(block.position.line)")) {
+                inlines(content)
+                if let id {
+                    a(.class("anchor"), .href("#\(id)"), .aria("label", "Link to this section")) { "#" }
+                }
+            }
+        case .paragraph(let content):
+            return p { inlines(content) }
+        case .list(let list):
+            let items = list.items.map { item in
+                li(item.checkbox.map { .data("task", $0 ? "done" : "open") }) {
+                    if let checked = item.checkbox {
+                        span(.class("task"), .aria("hidden", "true")) { checked ? "☑ " : "☐ " }
+                    }
+                    if list.isTight {
+                        // Tight list items hold bare paragraphs: render their inlines directly.
+                        for child in item.blocks {
+                            if case .paragraph(let content) = child.kind {
+                                inlines(content)
+                            } else {
+                                render(child)
+                            }
+                        }
+                    } else {
+                        render(item.blocks)
+                    }
+                }
+            }
+            if let start = list.orderedStart {
+                return start == 1
+                    ? ol { items }
+                    : ol(.custom("start", "\(start)")) { items }
+            }
+            return ul { items }
+        case .blockQuote(let children):
+            return blockquote { render(children) }
+        case .codeBlock(let code):
+            return codeBlock(code, block.position)
+        case .htmlBlock(let html):
+            // Guides are documentation: show their raw HTML, do not run it.
+            return pre(.class("raw-html")) { code { html } }
+        case .table(let model):
+            return div(.class("table-scroll")) { table(model) }
+        case .thematicBreak:
+            return hr()
+        }
+    }
+
+    private func table(_ model: Markdown.Table) -> HTMLNode {
+        func alignment(_ column: Int) -> HTMLAttribute? {
+            let value = column < model.alignments.count ? model.alignments[column] : .none
+            return value == .none ? nil : .style("text-align: \(value.rawValue)")
+        }
+        return HTML.table {
+            thead {
+                tr {
+                    for (column, cell) in model.header.enumerated() {
+                        th(alignment(column)) { inlines(cell) }
+                    }
+                }
+            }
+            tbody {
+                for row in model.rows {
+                    tr {
+                        for (column, cell) in row.cells.enumerated() {
+                            td(alignment(column)) { inlines(cell) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func inlines(_ content: [Inline]) -> [HTMLNode] {
+        content.map(inline)
+    }
+
+    private func inline(_ node: Inline) -> HTMLNode {
+        switch node {
+        case .text(let text):
+            return .text(text)
+        case .code(let text):
+            return code { text }
+        case .emphasis(let content):
+            return em { inlines(content) }
+        case .strong(let content):
+            return strong { inlines(content) }
+        case .strikethrough(let content):
+            return del { inlines(content) }
+        case .link(let destination, let title, let content):
+            switch links.resolve(destination) {
+            case .url(let href):
+                return a(.href(href), title.isEmpty ? nil : .title(title)) { inlines(content) }
+            case .unavailable(let reason):
+                return span(.class("dead-link"), .title(reason)) { inlines(content) }
+            }
+        case .image(_, _, let alt):
+            // Images are not fetched (no network, nothing outside public/):
+            // show their description.
+            return span(.class("image-alt")) { "[image: " + alt.plainText + "]" }
+        case .html(let html):
+            return code(.class("raw-html")) { html }
+        case .softBreak:
+            return .text("\n")
+        case .lineBreak:
+            return br()
+        }
+    }
+}
+
+/// Which link targets a page may carry: web links, in-page anchors, and
+/// links to other guides of this site. Anything else (a `javascript:` URL,
+/// a file that is not part of the site) is shown as plain text.
+struct LinkPolicy {
+    /// Slugs of the guides in this build, to resolve `other-guide.md` links.
+    var guideSlugs: Set<String>
+    /// The prefix from the current page to the site root ("../" on guide pages).
+    var root: String
+
+    enum Resolution: Equatable {
+        case url(String)
+        case unavailable(String)
+    }
+
+    func resolve(_ destination: String) -> Resolution {
+        let trimmed = destination.trimmingWhitespace
+        let lower = trimmed.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("mailto:") {
+            return .url(trimmed)
+        }
+        if trimmed.hasPrefix("#") {
+            return .url(trimmed)
+        }
+        if let colon = trimmed.firstIndex(of: ":"), !trimmed[..<colon].contains("/") {
+            return .unavailable("\(trimmed[..<colon]): links are not allowed")
+        }
+        var path = trimmed
+        var fragment = ""
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[hash...])
+            path = String(path[..<hash])
+        }
+        if path.lowercased().hasSuffix(".md") {
+            let slug = Slug.forGuide(path: path)
+            if guideSlugs.contains(slug) {
+                return .url("\(root)\(slug)/index.html\(fragment)")
+            }
+        }
+        return .unavailable("\(path) is not part of this site")
+    }
+}

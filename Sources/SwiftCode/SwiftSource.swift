@@ -1,0 +1,44 @@
+import Diagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// One Swift code block of a guide, parsed once by the toolchain's SwiftParser
+/// and shared by every later use (highlighting, declarations, evaluation).
+public struct SwiftSource: @unchecked Sendable {
+    /// The code as written in the guide.
+    public let text: String
+    /// The guide file the block comes from, for diagnostics.
+    public let file: String
+    /// The 1-based line in `file` of the code's first line.
+    public let firstLine: Int
+    /// The 1-based column in `file` where each code line starts (the fence's indentation).
+    public let firstColumn: Int
+    public let syntax: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    public init(text: String, file: String = "<memory>", firstLine: Int = 1, firstColumn: Int = 1) {
+        self.text = text
+        self.file = file
+        self.firstLine = firstLine
+        self.firstColumn = firstColumn
+        self.syntax = Parser.parse(source: text)
+        self.converter = SourceLocationConverter(fileName: file, tree: syntax)
+    }
+
+    /// Where a syntax node starts, as a line and column of the guide file.
+    public func location(of node: some SyntaxProtocol) -> FileLocation {
+        location(at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    public func location(at position: AbsolutePosition) -> FileLocation {
+        let local = converter.location(for: position)
+        return FileLocation(
+            file: file,
+            line: firstLine + local.line - 1,
+            column: firstColumn + local.column - 1
+        )
+    }
+
+    /// Whether SwiftParser had to recover from errors anywhere in the block.
+    public var hasSyntaxErrors: Bool { syntax.hasError }
+}

@@ -1,0 +1,33 @@
+// The `sitegen` command: parse arguments, run the Site pipeline, print
+// diagnostics as compilers do, exit with a status CI can gate on.
+import Foundation
+import Site
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+do {
+    switch try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        print(CommandLineOptions.usage)
+    case .version:
+        print("sitegen \(SitegenVersion.current)")
+    case .build(let options):
+        let result = SiteBuilder.build(options)
+        for diagnostic in result.diagnostics {
+            printError(diagnostic.description)
+        }
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        if result.wroteSite {
+            print("sitegen: built \(result.guideCount) guides into \(options.output)/ (\(errors) errors, \(warnings) warnings)")
+        } else {
+            printError("sitegen: nothing written; \(options.output)/ is unchanged")
+        }
+        exit(result.exitCode)
+    }
+} catch {
+    printError(error.description)
+    exit(2)
+}
