@@ -1,0 +1,30 @@
+# sitegen: the two commands a fresh Debian machine needs are `make site` and
+# `make test`; both install missing system packages first.
+
+SWIFT ?= swift
+OUTPUT ?= public
+
+.PHONY: all site test serve deps clean
+
+all: site
+
+## Install missing Debian packages (cmark-gfm...).
+deps:
+	@./scripts/install-deps
+
+## Build the site from site/designs into public/.
+site: deps
+	$(SWIFT) build -c release --product sitegen
+	$(SWIFT) run -c release sitegen --output $(OUTPUT)
+
+## Run the unit, snapshot and end-to-end tests.
+test: deps
+	$(SWIFT) test
+
+## Serve public/ on http://127.0.0.1:8000 (build it first with `make site`).
+serve:
+	@test -d $(OUTPUT) || { echo "no $(OUTPUT)/ yet: run 'make site' first" >&2; exit 1; }
+	python3 -m http.server 8000 --bind 127.0.0.1 --directory $(OUTPUT)
+
+clean:
+	rm -rf .build $(OUTPUT)
