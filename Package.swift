@@ -37,7 +37,7 @@ let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
 let swiftSyntaxLinking: [LinkerSetting] = [
     .unsafeFlags([
         "-L", hostLibraries,
-        "-lSwiftSyntax", "-lSwiftParser", "-lSwiftIDEUtils",
+        "-lSwiftSyntax", "-lSwiftParser", "-lSwiftOperators", "-lSwiftIDEUtils",
         "-Xlinker", "-rpath", "-Xlinker", hostLibraries,
     ]),
 ]
@@ -68,10 +68,17 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings,
             linkerSettings: swiftSyntaxLinking
         ),
+        .target(name: "DesignModel", dependencies: ["Diagnostics"]),
+        .target(
+            name: "Interpreter",
+            dependencies: ["Diagnostics", "DesignModel", "SwiftCode"],
+            swiftSettings: swiftSyntaxSettings
+        ),
+        .target(name: "TextShaping", dependencies: ["DesignModel"]),
         .target(name: "HTML"),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "HTML", "CFileSystem"],
+            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "HTML", "CFileSystem"],
             swiftSettings: swiftSyntaxSettings
         ),
         .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
@@ -83,10 +90,16 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "SnapshotTesting"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
+        .testTarget(name: "DesignModelTests", dependencies: ["DesignModel", "TextShaping"]),
+        .testTarget(
+            name: "InterpreterTests",
+            dependencies: ["Interpreter", "DesignModel", "SwiftCode", "Markdown", "SnapshotTesting"],
+            swiftSettings: swiftSyntaxSettings
+        ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["Site", "SnapshotTesting"],
+            dependencies: ["Site", "DesignModel", "Interpreter", "SwiftCode", "TextShaping", "SnapshotTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSyntaxSettings
         ),

@@ -1,4 +1,5 @@
 import Diagnostics
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -21,7 +22,12 @@ public struct SwiftSource: @unchecked Sendable {
         self.file = file
         self.firstLine = firstLine
         self.firstColumn = firstColumn
-        self.syntax = Parser.parse(source: text)
+        // Fold `a + b * c` into a tree by Swift's standard precedence, once, so
+        // the interpreter sees operators as written. Unknown operators stay
+        // unfolded (they are reported when evaluated).
+        let parsed = Parser.parse(source: text)
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        self.syntax = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: file, tree: syntax)
     }
 

@@ -1,0 +1,148 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import SwiftSyntax
+
+/// The Swift standard library, SwiftUI and UIKit API surface the
+/// interpreter knows, dispatched by name. Each domain lives in its own file.
+extension Interpreter {
+    /// Types that exist without the guide declaring them.
+    static let builtinTypeNames: Set<String> = [
+        "Color", "UIColor", "Font", "UIFont", "Double", "CGFloat", "Float", "Int", "UInt", "UInt8", "UInt32", "UInt64",
+        "Int32", "Int64", "String", "Bool", "Array", "Dictionary", "Set", "Character", "TimeInterval", "UUID",
+        "ColorScheme", "Angle", "UnitPoint", "LinearGradient", "Gradient", "RadialGradient", "AngularGradient",
+        "CGPoint", "CGSize", "CGRect", "EdgeInsets", "StrokeStyle", "Edge", "Alignment", "HorizontalAlignment",
+        "VerticalAlignment", "UITabBarAppearance", "UITabBar", "UINavigationBarAppearance", "UIBlurEffect",
+        "UIScreen", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+        "UITraitCollection", "Animation", "AnyTransition", "DispatchQueue", "Date", "Calendar", "URL", "Locale",
+        "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",
+        "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
+    ]
+
+    func builtinGlobal(_ name: String) -> Value? {
+        if let function = CoreBuiltins.globalFunction(name, interpreter: self) {
+            return .function(.builtin(name: name, BuiltinFunction(function)))
+        }
+        if Self.builtinTypeNames.contains(name) { return .type(TypeReference(name)) }
+        return nil
+    }
+
+    /// `Type(arguments)` for builtin types; nil when the type is unknown.
+    func builtinConstruct(_ typeName: String, _ arguments: [Argument], at location: FileLocation?, in frame: Frame) throws -> Value? {
+        do {
+            if let value = try ColorBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
+            if let value = try FontBuiltins.construct(typeName, arguments) { return value }
+            if let value = try GradientBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
+            if let value = try CoreBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
+        } catch let error as EvaluationError where error.location == nil {
+            throw EvaluationError(error.message, at: location)
+        }
+        return nil
+    }
+
+    /// `Type.name` for builtin types.
+    func builtinStaticMember(_ name: String, of typeName: String, at location: FileLocation, in frame: Frame) throws -> Value? {
+        if let value = try ColorBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
+        if let value = FontBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
+        if let value = CoreBuiltins.staticMember(name, of: typeName, interpreter: self) { return value }
+        if Self.nestedBuiltinTypes.contains("\(typeName).\(name)") { return .type(TypeReference("\(typeName).\(name)")) }
+        // Enum-like SwiftUI types: `Font.Weight.bold`, `Edge.leading`, `ColorScheme.dark`
+        // behave like the implicit member `.bold`.
+        if Self.enumLikeBuiltinTypes.contains(typeName) || Self.nestedBuiltinTypes.contains(typeName) {
+            return .implicitMember(name: name, arguments: nil)
+        }
+        return nil
+    }
+
+    static let nestedBuiltinTypes: Set<String> = [
+        "Gradient.Stop", "Font.Weight", "Font.Design", "Font.TextStyle", "UIFont.Weight", "Edge.Set",
+        "UIBlurEffect.Style", "UIImpactFeedbackGenerator.FeedbackStyle", "Text.Case", "ContentMode",
+    ]
+    static let enumLikeBuiltinTypes: Set<String> = [
+        "ColorScheme", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "RoundedCornerStyle",
+        "CGLineCap", "CGLineJoin", "TextAlignment", "ContentMode", "Visibility", "UIUserInterfaceStyle", "Axis",
+    ]
+
+    /// `value.name` for builtin values: a property, or a method bound to the value.
+    func builtinMember(_ name: String, of value: Value, at location: FileLocation, in frame: Frame) throws -> Value? {
+        do {
+            if let property = try CoreBuiltins.property(name, of: value, interpreter: self, in: frame) { return property }
+        } catch let error as EvaluationError where error.location == nil {
+            throw EvaluationError(error.message, at: location)
+        }
+        let probe = BuiltinMethodProbe(name: name, value: value)
+        guard probe.exists(interpreter: self) else { return nil }
+        return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
+            guard let result = try self.builtinMethod(name, on: value, arguments, in: frame) else {
+                throw EvaluationError("\(value.kindDescription) has no method '\(name)'", at: location)
+            }
+            return result
+        }))
+    }
+
+    /// A method call on a value, handled directly when the method is a
+    /// builtin (no bound-method value is made). Nil when it is not one.
+    func callMethod(_ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+        if case .type = base { return nil }
+        if let typeName = typeName(of: base), let type = table.type(named: typeName),
+           !type.members.functions(named: name).isEmpty || type.members.property(name, isStatic: false) != nil {
+            return nil
+        }
+        if case .instance(let instance) = base, instance.fields[name] != nil { return nil }
+        do {
+            return try builtinMethod(name, on: base, arguments, in: frame)
+        } catch let error as EvaluationError where error.location == nil {
+            throw EvaluationError(error.message, at: frame.location(of: node))
+        } catch let error as StringFormat.FormatError {
+            throw EvaluationError(error.description, at: frame.location(of: node))
+        }
+    }
+
+    func builtinMethod(_ name: String, on base: Value, _ arguments: [Argument], in frame: Frame) throws -> Value? {
+        if let value = try ColorBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
+        if let value = try FontBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
+        if let value = try CoreBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
+        return nil
+    }
+
+    /// Calls a closure or function value with positional arguments (for
+    /// `map`, `reduce`, `UIColor { trait in }`...).
+    func callFunction(_ function: Value, _ arguments: [Value], in frame: Frame) throws -> Value {
+        guard case .function(let callable) = function else {
+            throw EvaluationError("expected a closure, got \(function.kindDescription)", at: nil)
+        }
+        return try call(callable, arguments.map { Argument(nil, $0) }, at: frame.source.syntax, in: frame)
+    }
+}
+
+/// Whether a builtin method exists, without running it: asks each domain.
+struct BuiltinMethodProbe {
+    var name: String
+    var value: Value
+
+    func exists(interpreter: Interpreter) -> Bool {
+        ColorBuiltins.hasMethod(name, on: value) || FontBuiltins.hasMethod(name, on: value) || CoreBuiltins.hasMethod(name, on: value)
+    }
+}
+
+/// Errors raised inside builtins carry no location; the caller adds it.
+func builtinError(_ message: String) -> EvaluationError {
+    EvaluationError(message, at: nil)
+}
+
+extension Array where Element == Argument {
+    /// The argument labelled `label` as a Double.
+    func number(_ label: String?) throws -> Double? {
+        let found = label.map { value($0) } ?? positional.first
+        guard let found else { return nil }
+        guard let number = found.asDouble else {
+            throw builtinError("'\(label ?? "_")' must be a number, got \(found.kindDescription)")
+        }
+        return number
+    }
+
+    func requiredNumber(_ label: String?) throws -> Double {
+        guard let number = try number(label) else { throw builtinError("missing argument '\(label ?? "_")'") }
+        return number
+    }
+}

@@ -1,0 +1,119 @@
+import DesignModel
+import Foundation
+
+/// `Color` and `UIColor`: initializers, system colours, `.opacity`.
+enum ColorBuiltins {
+    static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        switch typeName {
+        case "Color":
+            return .color(try color(arguments, alphaLabel: "opacity", interpreter: interpreter, in: frame))
+        case "UIColor":
+            if let provider = arguments.value("dynamicProvider") ?? arguments.first(where: \.isTrailingClosure)?.value {
+                return .color(try dynamic(provider, interpreter: interpreter, in: frame))
+            }
+            return .color(try color(arguments, alphaLabel: "alpha", interpreter: interpreter, in: frame))
+        default:
+            return nil
+        }
+    }
+
+    private static func color(_ arguments: [Argument], alphaLabel: String, interpreter: Interpreter, in frame: Frame) throws -> ColorValue {
+        let alpha = try arguments.number(alphaLabel) ?? 1
+        if arguments.value("red") != nil {
+            let color = RGBA(
+                red: try arguments.requiredNumber("red"),
+                green: try arguments.requiredNumber("green"),
+                blue: try arguments.requiredNumber("blue"),
+                alpha: alpha
+            )
+            return ColorValue(color)
+        }
+        if arguments.value("white") != nil {
+            return ColorValue(RGBA(white: try arguments.requiredNumber("white"), alpha: alpha))
+        }
+        if arguments.value("hue") != nil {
+            return ColorValue(hsb(
+                hue: try arguments.requiredNumber("hue"),
+                saturation: try arguments.requiredNumber("saturation"),
+                brightness: try arguments.requiredNumber("brightness"),
+                alpha: alpha
+            ))
+        }
+        if let wrapped = arguments.value("uiColor") ?? arguments.value("nsColor") ?? arguments.positional.first {
+            switch wrapped {
+            case .color(let color):
+                // Color(UIColor(...)), Color(uiColor:)
+                return color
+            case .implicitMember(let name, nil):
+                // Color(.systemBackground): a UIKit semantic colour.
+                if let color = SystemColors.uiKit[name] { return color }
+                throw builtinError("'\(name)' is not a UIKit system colour")
+            case .string(let name):
+                throw builtinError("Color(\"\(name)\") reads an asset catalog, which is not part of the guide")
+            default:
+                throw builtinError("Color cannot be made from a \(wrapped.kindDescription)")
+            }
+        }
+        throw builtinError("unsupported Color initializer (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
+    }
+
+    /// `UIColor { trait in ... }`: evaluated once per interface style.
+    private static func dynamic(_ provider: Value, interpreter: Interpreter, in frame: Frame) throws -> ColorValue {
+        func resolve(_ style: String) throws -> RGBA {
+            let trait = Record("UITraitCollection", ["userInterfaceStyle": .implicitMember(name: style, arguments: nil)])
+            let result = try interpreter.callFunction(provider, [.record(trait)], in: frame)
+            guard case .color(let color) = try interpreter.coerce(result, toNamed: "UIColor", in: frame) else {
+                throw builtinError("the UIColor provider did not return a colour")
+            }
+            return color.resolved(for: style == "dark" ? .dark : .light)
+        }
+        return ColorValue(light: try resolve("light"), dark: try resolve("dark"))
+    }
+
+    static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBA {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        return RGBA(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    static func staticMember(_ name: String, of typeName: String, interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        switch typeName {
+        case "Color", "ShapeStyle":
+            return SystemColors.swiftUI[name].map(Value.color)
+        case "UIColor":
+            if let color = SystemColors.uiKit[name] { return .color(color) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    static func hasMethod(_ name: String, on value: Value) -> Bool {
+        guard case .color = value else { return false }
+        return ["opacity", "withAlphaComponent", "resolve"].contains(name)
+    }
+
+    static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        guard case .color(let color) = base else { return nil }
+        switch name {
+        case "opacity", "withAlphaComponent":
+            let factor = try arguments.requiredNumber(nil)
+            return .color(name == "opacity" ? color.map { $0.multiplyingAlpha(factor) } : color.map { $0.withAlpha(factor) })
+        default:
+            return nil
+        }
+    }
+}

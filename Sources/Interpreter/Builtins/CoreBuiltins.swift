@@ -1,0 +1,591 @@
+import DesignModel
+import Foundation
+
+/// The standard library: math, conversions, strings, arrays, ranges,
+/// randomness (seeded), and SwiftUI/UIKit value types modelled as records.
+enum CoreBuiltins {
+    // MARK: - Global functions
+
+    static func globalFunction(_ name: String, interpreter: Interpreter) -> (([Argument]) throws -> Value)? {
+        switch name {
+        case "min", "max":
+            return { arguments in
+                let values = arguments.map(\.value)
+                guard !values.isEmpty else { throw builtinError("\(name) needs arguments") }
+                if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
+                    let numbers = values.compactMap(\.asInt)
+                    return .int(name == "min" ? numbers.min()! : numbers.max()!)
+                }
+                let numbers = try values.map { value -> Double in
+                    guard let number = value.asDouble else { throw builtinError("\(name) needs numbers") }
+                    return number
+                }
+                return .double(name == "min" ? numbers.min()! : numbers.max()!)
+            }
+        case "abs":
+            return { arguments in
+                switch arguments.first?.value {
+                case .int(let number)?: return .int(abs(number))
+                case .double(let number)?: return .double(abs(number))
+                default: throw builtinError("abs needs a number")
+                }
+            }
+        case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10", "floor", "ceil", "round", "trunc":
+            return { arguments in
+                let x = try arguments.requiredNumber(nil)
+                return .double(unaryMath(name, x))
+            }
+        case "pow", "atan2", "hypot", "fmod":
+            return { arguments in
+                let values = arguments.positional.compactMap(\.asDouble)
+                guard values.count == 2 else { throw builtinError("\(name) needs two numbers") }
+                switch name {
+                case "pow": return .double(pow(values[0], values[1]))
+                case "atan2": return .double(atan2(values[0], values[1]))
+                case "hypot": return .double(hypot(values[0], values[1]))
+                default: return .double(fmod(values[0], values[1]))
+                }
+            }
+        case "zip":
+            return { arguments in
+                let lists = try arguments.map { try sequence($0.value) }
+                guard lists.count == 2 else { throw builtinError("zip needs two sequences") }
+                return .array(zip(lists[0], lists[1]).map { .tuple([$0, $1], labels: [nil, nil]) })
+            }
+        case "stride":
+            return { arguments in
+                let from = try arguments.requiredNumber("from")
+                let by = try arguments.requiredNumber("by")
+                guard by != 0 else { throw builtinError("stride needs a non-zero step") }
+                let integral = [arguments.value("from"), arguments.value("by")].allSatisfy { if case .int? = $0 { true } else { false } }
+                var values: [Value] = []
+                if let to = try arguments.number("to") {
+                    for x in Swift.stride(from: from, to: to, by: by) { values.append(integral ? .int(Int(x)) : .double(x)) }
+                } else {
+                    let through = try arguments.requiredNumber("through")
+                    for x in Swift.stride(from: from, through: through, by: by) { values.append(integral ? .int(Int(x)) : .double(x)) }
+                }
+                return .array(values)
+            }
+        case "print", "debugPrint", "assert", "precondition":
+            return { _ in .void }
+        case "withAnimation", "withTransaction":
+            return { arguments in
+                // The state change inside is what matters: run it now.
+                if let body = arguments.last(where: { if case .function = $0.value { true } else { false } })?.value {
+                    _ = try interpreter.callFunction(body, [], in: interpreter.anyFrame)
+                }
+                return .void
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func unaryMath(_ name: String, _ x: Double) -> Double {
+        switch name {
+        case "sqrt": return x.squareRoot()
+        case "sin": return sin(x)
+        case "cos": return cos(x)
+        case "tan": return tan(x)
+        case "asin": return asin(x)
+        case "acos": return acos(x)
+        case "atan": return atan(x)
+        case "exp": return exp(x)
+        case "log": return log(x)
+        case "log2": return log2(x)
+        case "log10": return log10(x)
+        case "floor": return x.rounded(.down)
+        case "ceil": return x.rounded(.up)
+        case "round": return x.rounded()
+        default: return x.rounded(.towardZero)
+        }
+    }
+
+    // MARK: - Initializers
+
+    static let recordTypes: Set<String> = [
+        "CGPoint", "CGSize", "CGRect", "EdgeInsets", "StrokeStyle", "UnitPoint", "Angle", "Gradient", "GridItem",
+        "UITabBarAppearance", "UINavigationBarAppearance", "UIBlurEffect", "UIImpactFeedbackGenerator",
+        "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "RectangleCornerRadii", "UIOffset",
+        "AnyShapeStyle", "URL", "Date", "Locale",
+    ]
+    /// UIKit classes: mutated in place through any reference.
+    static let referenceTypes: Set<String> = ["UITabBarAppearance", "UINavigationBarAppearance"]
+
+    static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        switch typeName {
+        case "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32":
+            switch arguments.positional.first {
+            case .int(let number)?: return .double(Double(number))
+            case .double(let number)?: return .double(number)
+            case .string(let text)?: return Double(text).map(Value.double) ?? .none
+            case .bool(let flag)?: return .double(flag ? 1 : 0)
+            default: throw builtinError("\(typeName)(...) needs a number")
+            }
+        case "Int", "UInt", "Int32", "Int64", "UInt8", "UInt32", "UInt64":
+            switch arguments.positional.first {
+            case .int(let number)?: return .int(number)
+            case .double(let number)?:
+                guard number.isFinite else { throw builtinError("cannot convert \(number) to Int") }
+                return .int(Int(number.rounded(.towardZero)))
+            case .string(let text)?: return Int(text).map(Value.int) ?? .none
+            default: throw builtinError("\(typeName)(...) needs a number")
+            }
+        case "String":
+            if case .string(let format)? = arguments.value("format") ?? (arguments.first?.label == "format" ? arguments.first?.value : nil) {
+                let values = arguments.filter { $0.label != "format" }.flatMap { argument -> [Value] in
+                    if argument.label == "arguments", case .array(let items) = argument.value { return items }
+                    return [argument.value]
+                }
+                return .string(try StringFormat.format(format, values))
+            }
+            if case .string(let text)? = arguments.value("repeating"), let count = arguments.value("count")?.asInt {
+                return .string(String(repeating: text, count: max(count, 0)))
+            }
+            if let value = arguments.positional.first ?? arguments.value("describing") {
+                return .string(try interpreter.describe(value, at: frame.source.syntax, in: frame))
+            }
+            return .string("")
+        case "Bool":
+            return arguments.positional.first ?? .bool(false)
+        case "Array", "Set":
+            if let repeating = arguments.value("repeating"), let count = arguments.value("count")?.asInt {
+                return .array(Array(repeating: repeating, count: max(count, 0)))
+            }
+            if let source = arguments.positional.first { return .array(try sequence(source)) }
+            return .array([])
+        case "Dictionary":
+            return .dictionary([])
+        case "UUID":
+            return .record(Record("UUID", ["uuidString": .string(uuid(&interpreter.random))]))
+        case "Angle":
+            if let degrees = try arguments.number("degrees") { return angle(degrees: degrees) }
+            if let radians = try arguments.number("radians") { return angle(degrees: radians * 180 / .pi) }
+            return angle(degrees: 0)
+        default:
+            guard recordTypes.contains(typeName) else { return nil }
+            var fields: [String: Value] = [:]
+            for (index, argument) in arguments.enumerated() {
+                fields[argument.label ?? "_\(index)"] = argument.value
+            }
+            return .record(Record(typeName, fields, isReference: referenceTypes.contains(typeName)))
+        }
+    }
+
+    static func angle(degrees: Double) -> Value {
+        .record(Record("Angle", ["degrees": .double(degrees), "radians": .double(degrees * .pi / 180)]))
+    }
+
+    /// A version-4-shaped UUID string from the seeded generator.
+    static func uuid(_ random: inout SeededRandom) -> String {
+        let high = random.next(), low = random.next()
+        let hex = String(high, radix: 16, uppercase: true).leftPadded(16) + String(low, radix: 16, uppercase: true).leftPadded(16)
+        let characters = Array(hex)
+        return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }.joined(separator: "-")
+    }
+
+    // MARK: - Static members
+
+    static func staticMember(_ name: String, of typeName: String, interpreter: Interpreter) -> Value? {
+        switch (typeName, name) {
+        case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)
+        case (_, "infinity") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.infinity)
+        case ("Int", "max"): return .int(.max)
+        case ("Int", "min"): return .int(.min)
+        case (_, "zero") where ["CGFloat", "Double"].contains(typeName): return .double(0)
+        case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
+        case ("CGSize", "zero"): return .record(Record("CGSize", ["width": .double(0), "height": .double(0)]))
+        case ("Angle", "degrees"), ("Angle", "radians"):
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                let number = try arguments.requiredNumber(nil)
+                return angle(degrees: name == "degrees" ? number : number * 180 / .pi)
+            }))
+        case ("UnitPoint", _):
+            return UnitPoint.named[name] != nil ? .implicitMember(name: name, arguments: nil) : nil
+        case (_, "random") where ["Double", "CGFloat", "Float", "Int", "Bool"].contains(typeName):
+            return .function(.builtin(name: "random", BuiltinFunction { [unowned interpreter] arguments in
+                if typeName == "Bool" { return .bool(interpreter.random.next() & 1 == 1) }
+                guard case .range(let lower, let upper, let closed, _)? = arguments.value("in") else {
+                    throw builtinError("\(typeName).random needs in: a range")
+                }
+                if typeName == "Int" {
+                    let count = Int(upper) - Int(lower) + (closed ? 1 : 0)
+                    guard count > 0 else { throw builtinError("empty range") }
+                    return .int(Int(lower) + Int(interpreter.random.next() % UInt64(count)))
+                }
+                return .double(lower + (upper - lower) * interpreter.random.nextUnit())
+            }))
+        case ("UIScreen", "main"):
+            // The device the guides target: an iPhone 15, 390 × 844 pt.
+            let bounds = Record("CGRect", ["width": .double(390), "height": .double(844),
+                                           "size": .record(Record("CGSize", ["width": .double(390), "height": .double(844)]))])
+            return .record(Record("UIScreen", ["bounds": .record(bounds), "scale": .double(3)]))
+        case ("UITabBar", "appearance"), ("UINavigationBar", "appearance"):
+            return .function(.builtin(name: "appearance", BuiltinFunction { _ in
+                .record(interpreter.appearanceProxy(for: typeName))
+            }))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Properties
+
+    static func property(_ name: String, of value: Value, interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        switch value {
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .none
+            case "last": return items.last ?? .none
+            case "indices": return .range(lower: 0, upper: Double(items.count), closed: false, integral: true)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
+            default: return nil
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            case "first": return text.first.map { .string(String($0)) } ?? .none
+            case "last": return text.last.map { .string(String($0)) } ?? .none
+            case "capitalized": return .string(text.capitalized)
+            case "description": return .string(text)
+            default: return nil
+            }
+        case .int(let number):
+            switch name {
+            case "description": return .string(String(number))
+            case "magnitude": return .int(abs(number))
+            default: return nil
+            }
+        case .double(let number):
+            switch name {
+            case "description": return .string("\(number)")
+            case "magnitude": return .double(abs(number))
+            case "isNaN": return .bool(number.isNaN)
+            case "isFinite": return .bool(number.isFinite)
+            default: return nil
+            }
+        case .range(let lower, let upper, let closed, let integral):
+            switch name {
+            case "lowerBound": return integral ? .int(Int(lower)) : .double(lower)
+            case "upperBound": return integral ? .int(Int(upper)) : .double(upper)
+            case "count": return .int(Int(upper - lower) + (closed ? 1 : 0))
+            case "isEmpty": return .bool(!closed && lower == upper)
+            default: return nil
+            }
+        case .dictionary(let entries):
+            switch name {
+            case "count": return .int(entries.count)
+            case "isEmpty": return .bool(entries.isEmpty)
+            case "keys": return .array(entries.map(\.key))
+            case "values": return .array(entries.map(\.value))
+            default: return nil
+            }
+        case .record(let record):
+            if let field = record[name] { return field }
+            if let derived = recordProperty(name, of: record) { return derived }
+            if record.storage.isReference {
+                // UIKit appearance objects: nested appearance objects exist on first use.
+                let nested = Record(name, [:], isReference: true)
+                record.storage.fields[name] = .record(nested)
+                return .record(nested)
+            }
+            return nil
+        case .color(let color):
+            // `Color.cgColor` and friends: the colour itself.
+            return ["cgColor", "uiColor"].contains(name) ? .color(color) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Derived geometry (`rect.midX`, `size.width`).
+    static func recordProperty(_ name: String, of record: Record) -> Value? {
+        func number(_ field: String) -> Double? { record[field]?.asDouble }
+        switch (record.typeName, name) {
+        case ("CGRect", "minX"): return .double(number("x") ?? 0)
+        case ("CGRect", "minY"): return .double(number("y") ?? 0)
+        case ("CGRect", "maxX"): return .double((number("x") ?? 0) + (number("width") ?? 0))
+        case ("CGRect", "maxY"): return .double((number("y") ?? 0) + (number("height") ?? 0))
+        case ("CGRect", "midX"): return .double((number("x") ?? 0) + (number("width") ?? 0) / 2)
+        case ("CGRect", "midY"): return .double((number("y") ?? 0) + (number("height") ?? 0) / 2)
+        case ("CGRect", "width"), ("CGRect", "height"): return .double(0)
+        case ("CGRect", "size"):
+            return .record(Record("CGSize", ["width": record["width"] ?? .double(0), "height": record["height"] ?? .double(0)]))
+        case ("CGRect", "origin"):
+            return .record(Record("CGPoint", ["x": record["x"] ?? .double(0), "y": record["y"] ?? .double(0)]))
+        default: return nil
+        }
+    }
+
+    // MARK: - Methods
+
+    static let arrayMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "filter", "reduce", "contains", "first", "last", "firstIndex", "lastIndex",
+        "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined", "min", "max", "allSatisfy",
+        "randomElement", "shuffled", "forEach", "enumerated", "index", "count", "sum",
+    ]
+    static let stringMethods: Set<String> = [
+        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "split", "components", "prefix", "suffix",
+        "dropFirst", "dropLast", "replacingOccurrences", "trimmingCharacters", "reversed", "map", "filter", "first", "last",
+    ]
+    static let numberMethods: Set<String> = ["rounded", "truncatingRemainder", "squareRoot", "isMultiple", "formatted", "clamped"]
+
+    static func hasMethod(_ name: String, on value: Value) -> Bool {
+        switch value {
+        case .array, .range: return arrayMethods.contains(name)
+        case .string: return stringMethods.contains(name) || arrayMethods.contains(name)
+        case .int, .double: return numberMethods.contains(name)
+        case .bool: return name == "toggled"
+        default: return false
+        }
+    }
+
+    static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        switch base {
+        case .array(let items):
+            return try arrayMethod(name, items, arguments, interpreter: interpreter, in: frame)
+        case .range:
+            return try arrayMethod(name, try sequence(base), arguments, interpreter: interpreter, in: frame)
+        case .string(let text):
+            return try stringMethod(name, text, arguments, interpreter: interpreter, in: frame)
+        case .int, .double:
+            return try numberMethod(name, base, arguments)
+        default:
+            return nil
+        }
+    }
+
+    private static func arrayMethod(_ name: String, _ items: [Value], _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        func closure() throws -> Value {
+            guard let function = arguments.last?.value, case .function = function else { throw builtinError("\(name) needs a closure") }
+            return function
+        }
+        func call(_ values: Value...) throws -> Value { try interpreter.callFunction(try closure(), values, in: frame) }
+        func test(_ value: Value) throws -> Bool {
+            guard case .bool(let flag) = try call(value) else { throw builtinError("\(name) closure must return a Bool") }
+            return flag
+        }
+        switch name {
+        case "map": return .array(try items.map { try call($0) })
+        case "compactMap": return .array(try items.map { try call($0) }.filter { !$0.isNone })
+        case "flatMap": return .array(try items.flatMap { try sequence(try call($0)) })
+        case "filter": return .array(try items.filter(test))
+        case "forEach":
+            for item in items { _ = try call(item) }
+            return .void
+        case "reduce":
+            guard var accumulator = arguments.first?.value else { throw builtinError("reduce needs an initial value") }
+            for item in items { accumulator = try call(accumulator, item) }
+            return accumulator
+        case "contains":
+            if arguments.first?.label == "where" || arguments.first?.isTrailingClosure == true { return .bool(try items.contains(where: test)) }
+            guard let needle = arguments.first?.value else { throw builtinError("contains needs a value") }
+            return .bool(try items.contains { try interpreter.valuesEqual($0, needle, in: frame) })
+        case "allSatisfy": return .bool(try items.allSatisfy(test))
+        case "first":
+            guard !arguments.isEmpty else { return items.first ?? .none }
+            return try items.first(where: test) ?? .none
+        case "last":
+            guard !arguments.isEmpty else { return items.last ?? .none }
+            return try items.last(where: test) ?? .none
+        case "firstIndex", "index":
+            if arguments.first?.label == "where" || arguments.first?.isTrailingClosure == true {
+                return try items.firstIndex(where: test).map(Value.int) ?? .none
+            }
+            guard let needle = arguments.first?.value else { throw builtinError("firstIndex needs a value") }
+            return try items.firstIndex { try interpreter.valuesEqual($0, needle, in: frame) }.map(Value.int) ?? .none
+        case "lastIndex":
+            guard let needle = arguments.first?.value else { throw builtinError("lastIndex needs a value") }
+            return try items.lastIndex { try interpreter.valuesEqual($0, needle, in: frame) }.map(Value.int) ?? .none
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+        case "reversed": return .array(items.reversed())
+        case "sorted":
+            if !arguments.isEmpty {
+                return .array(try items.sorted { a, b in
+                    guard case .bool(let flag) = try call(a, b) else { throw builtinError("sorted(by:) must return a Bool") }
+                    return flag
+                })
+            }
+            return .array(try items.sorted { a, b in try less(a, b) })
+        case "min", "max":
+            guard !items.isEmpty else { return .none }
+            let sorted = try items.sorted { try less($0, $1) }
+            return name == "min" ? sorted.first! : sorted.last!
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            let count = arguments.first?.value.asInt ?? 1
+            switch name {
+            case "prefix": return .array(Array(items.prefix(count)))
+            case "suffix": return .array(Array(items.suffix(count)))
+            case "dropFirst": return .array(Array(items.dropFirst(count)))
+            default: return .array(Array(items.dropLast(count)))
+            }
+        case "joined":
+            let separator = arguments.value("separator")?.asString ?? ""
+            return .string(try items.map { try interpreter.describe($0, at: frame.source.syntax, in: frame) }.joined(separator: separator))
+        case "randomElement":
+            guard !items.isEmpty else { return .none }
+            return items[Int(interpreter.random.next() % UInt64(items.count))]
+        case "shuffled":
+            var shuffled = items
+            for index in stride(from: shuffled.count - 1, to: 0, by: -1) {
+                shuffled.swapAt(index, Int(interpreter.random.next() % UInt64(index + 1)))
+            }
+            return .array(shuffled)
+        default:
+            return nil
+        }
+    }
+
+    private static func less(_ a: Value, _ b: Value) throws -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x < y
+        default:
+            guard let x = a.asDouble, let y = b.asDouble else { throw builtinError("cannot order \(a.kindDescription) values") }
+            return x < y
+        }
+    }
+
+    private static func stringMethod(_ name: String, _ text: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        let first = arguments.first?.value.asString
+        switch name {
+        case "uppercased": return .string(text.uppercased())
+        case "lowercased": return .string(text.lowercased())
+        case "hasPrefix": return .bool(text.hasPrefix(first ?? ""))
+        case "hasSuffix": return .bool(text.hasSuffix(first ?? ""))
+        case "contains": return .bool(first.map { text.contains($0) } ?? false)
+        case "components":
+            return .array(text.components(separatedBy: first ?? " ").map(Value.string))
+        case "split":
+            let separator = arguments.value("separator")?.asString ?? first ?? " "
+            return .array(text.split(separator: Character(separator.isEmpty ? " " : separator)).map { .string(String($0)) })
+        case "replacingOccurrences":
+            return .string(text.replacingOccurrences(of: arguments.value("of")?.asString ?? "", with: arguments.value("with")?.asString ?? ""))
+        case "trimmingCharacters":
+            return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "prefix": return .string(String(text.prefix(arguments.first?.value.asInt ?? 1)))
+        case "suffix": return .string(String(text.suffix(arguments.first?.value.asInt ?? 1)))
+        case "dropFirst": return .string(String(text.dropFirst(arguments.first?.value.asInt ?? 1)))
+        case "dropLast": return .string(String(text.dropLast(arguments.first?.value.asInt ?? 1)))
+        case "reversed": return .string(String(text.reversed()))
+        case "first": return text.first.map { .string(String($0)) } ?? .none
+        case "last": return text.last.map { .string(String($0)) } ?? .none
+        default:
+            // Strings are collections of characters: `map`, `enumerated()`...
+            return try arrayMethod(name, text.map { .string(String($0)) }, arguments, interpreter: interpreter, in: frame)
+        }
+    }
+
+    private static func numberMethod(_ name: String, _ base: Value, _ arguments: [Argument]) throws -> Value? {
+        guard let number = base.asDouble else { return nil }
+        switch name {
+        case "rounded":
+            let rule: FloatingPointRoundingRule
+            switch arguments.first?.value.caseName {
+            case "up"?: rule = .up
+            case "down"?: rule = .down
+            case "towardZero"?: rule = .towardZero
+            case "awayFromZero"?: rule = .awayFromZero
+            case "toNearestOrEven"?: rule = .toNearestOrEven
+            default: rule = .toNearestOrAwayFromZero
+            }
+            return .double(number.rounded(rule))
+        case "truncatingRemainder":
+            return .double(number.truncatingRemainder(dividingBy: try arguments.requiredNumber("dividingBy")))
+        case "squareRoot":
+            return .double(number.squareRoot())
+        case "isMultiple":
+            guard let value = base.asInt, let divisor = arguments.value("of")?.asInt, divisor != 0 else { return .bool(false) }
+            return .bool(value % divisor == 0)
+        case "formatted":
+            // The default `.formatted()` of a number: grouped thousands.
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .decimal
+            formatter.locale = Locale(identifier: "en_US")
+            return .string(formatter.string(from: NSNumber(value: number)) ?? "\(number)")
+        default:
+            return nil
+        }
+    }
+
+    /// The elements of an array, range or string.
+    static func sequence(_ value: Value) throws -> [Value] {
+        switch value {
+        case .array(let items): return items
+        case .range(let lower, let upper, let closed, _):
+            let start = Int(lower), end = Int(upper)
+            guard start <= end, end - start <= 100_000 else { return [] }
+            return (closed ? Array(start...end) : Array(start..<end)).map(Value.int)
+        case .string(let text): return text.map { .string(String($0)) }
+        case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        default: throw builtinError("expected a sequence, got \(value.kindDescription)")
+        }
+    }
+}
+
+extension Interpreter {
+    /// A frame with no locals, for builtins that call back into closures.
+    var anyFrame: Frame {
+        Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: table.anySource)
+    }
+
+    /// `UITabBar.appearance()`: one shared proxy per class, as in UIKit, so
+    /// what an `init()` sets can be read back when the tab bar is drawn.
+    func appearanceProxy(for className: String) -> Record {
+        let key = "appearance:\(className)"
+        if case .record(let record)? = staticCache[key] { return record }
+        let record = Record("\(className)Appearance", [:], isReference: true)
+        staticCache[key] = .record(record)
+        return record
+    }
+}
+
+extension String {
+    func leftPadded(_ length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}
+
+extension CoreBuiltins {
+    /// Mutating methods: the receiver's new value and the call's result.
+    static func mutating(_ name: String, on base: Value, _ arguments: [Argument]) throws -> (receiver: Value, result: Value)? {
+        switch (base, name) {
+        case (.bool(let flag), "toggle"):
+            return (.bool(!flag), .void)
+        case (.array(var items), "append"):
+            if let contents = arguments.value("contentsOf") {
+                items += try sequence(contents)
+            } else if let item = arguments.first?.value {
+                items.append(item)
+            }
+            return (.array(items), .void)
+        case (.array(var items), "insert"):
+            guard let item = arguments.first?.value else { throw builtinError("insert needs a value") }
+            let index = min(max(arguments.value("at")?.asInt ?? 0, 0), items.count)
+            items.insert(item, at: index)
+            return (.array(items), .void)
+        case (.array(var items), "removeLast"):
+            let last = items.popLast() ?? .none
+            return (.array(items), last)
+        case (.array(var items), "removeFirst"):
+            guard !items.isEmpty else { return (.array(items), .none) }
+            let first = items.removeFirst()
+            return (.array(items), first)
+        case (.array(var items), "remove"):
+            guard let index = arguments.value("at")?.asInt, items.indices.contains(index) else { throw builtinError("remove(at:) index out of range") }
+            let removed = items.remove(at: index)
+            return (.array(items), removed)
+        case (.array, "removeAll"):
+            return (.array([]), .void)
+        case (.string(let text), "append"):
+            return (.string(text + (arguments.first?.value.asString ?? "")), .void)
+        default:
+            return nil
+        }
+    }
+}

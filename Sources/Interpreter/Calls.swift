@@ -1,0 +1,486 @@
+import DesignModel
+import Diagnostics
+import SwiftCode
+import SwiftSyntax
+
+extension Interpreter {
+    // MARK: - Member access
+
+    func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in frame: Frame) throws -> Value {
+        let name = access.declName.baseName.text
+        guard let baseExpression = access.base else {
+            return .implicitMember(name: name, arguments: nil)
+        }
+        let base = try evaluate(baseExpression, in: frame)
+        if base.isNone, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+        return try member(name, of: base, at: access, in: frame)
+    }
+
+    /// `base.name`: a field, property or method of a value, or a static
+    /// member of a type.
+    func member(_ name: String, of base: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        let location = frame.location(of: node)
+        switch base {
+        case .type(let type):
+            return try staticMember(name, of: type.name, at: node, in: frame)
+        case .instance(let instance):
+            if let field = instance.fields[name] { return field }
+            if let value = try guideInstanceMember(name, of: base, typeName: instance.typeName) { return value }
+        case .enumCase(let value):
+            if let guideValue = try guideInstanceMember(name, of: base, typeName: value.typeName) { return guideValue }
+            if name == "rawValue", let raw = try rawValue(of: value, in: frame) { return raw }
+            if let payload = value.payload.first(where: { $0.label == name }) { return payload.value }
+        case .tuple(let items, let labels):
+            if let index = Int(name), items.indices.contains(index) { return items[index] }
+            if let index = labels.firstIndex(of: name) { return items[index] }
+        case .implicitMember(let member, let arguments):
+            // `.white.opacity(0.5)`: resolve the base as a colour, then a font.
+            if let color = try resolveImplicitColor(member, arguments, in: frame) {
+                return try self.member(name, of: color, at: node, in: frame)
+            }
+            if let font = try resolveImplicitFont(member, arguments, in: frame) {
+                return try self.member(name, of: font, at: node, in: frame)
+            }
+        default:
+            break
+        }
+        // Guide extensions of SwiftUI types (`extension Color { var x }`, `extension View { func y() }`).
+        if let typeName = typeName(of: base), let value = try guideInstanceMember(name, of: base, typeName: typeName) {
+            return value
+        }
+        if let value = try builtinMember(name, of: base, at: location, in: frame) { return value }
+        throw EvaluationError("value of type \(base.kindDescription) has no member '\(name)'", at: location)
+    }
+
+    /// A computed property or method declared by the guide for `typeName`.
+    func guideInstanceMember(_ name: String, of value: Value, typeName: String) throws -> Value? {
+        guard let type = table.type(named: typeName) else { return nil }
+        if let property = type.members.property(name, isStatic: false), property.isComputed {
+            return try evaluateComputed(property, selfBox: SelfBox(value), typeName: typeName)
+        }
+        if let function = type.members.functions(named: name).first(where: { !$0.isStatic }) {
+            return .function(.method(function, BoundSelf(box: SelfBox(value), typeName: typeName)))
+        }
+        return nil
+    }
+
+    func rawValue(of value: EnumCaseValue, in frame: Frame) throws -> Value? {
+        guard let type = table.type(named: value.typeName), let declaration = type.members.enumCase(value.name) else { return nil }
+        if let raw = declaration.rawValue {
+            return try evaluate(raw, in: Frame(scope: Scope(), selfBox: nil, typeContext: value.typeName, source: declaration.source))
+        }
+        if type.inheritedTypes.contains("String") { return .string(value.name) }
+        if type.inheritedTypes.contains("Int"), let index = type.members.cases.firstIndex(where: { $0.name == value.name }) {
+            return .int(index)
+        }
+        return nil
+    }
+
+    /// `Type.name`: the guide's statics, enum cases and nested types first,
+    /// then SwiftUI's.
+    func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        if let type = table.type(named: typeName), let value = try guideStaticMember(name, of: type, at: node, in: frame) {
+            return value
+        }
+        if let value = try builtinStaticMember(name, of: typeName, at: frame.location(of: node), in: frame) {
+            return value
+        }
+        throw EvaluationError("type '\(typeName)' has no member '\(name)'", at: frame.location(of: node))
+    }
+
+    func guideStaticMember(_ name: String, of type: TypeDeclaration, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+        if let property = type.members.property(name, isStatic: true) {
+            return try evaluateStaticProperty(property, ownerKey: type.qualifiedName, typeName: type.qualifiedName, at: node)
+        }
+        if let function = type.members.functions(named: name).first(where: \.isStatic) {
+            return .function(.method(function, BoundSelf(box: nil, typeName: type.qualifiedName)))
+        }
+        if let enumCase = type.members.enumCase(name) {
+            if enumCase.parameters.isEmpty {
+                return .enumCase(EnumCaseValue(typeName: type.qualifiedName, name: name))
+            }
+            let typeName = type.qualifiedName
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                .enumCase(EnumCaseValue(typeName: typeName, name: name, payload: arguments))
+            }))
+        }
+        if type.nestedTypes.contains("\(type.qualifiedName).\(name)") {
+            return .type(TypeReference("\(type.qualifiedName).\(name)"))
+        }
+        if name == "allCases", type.kind == .enum {
+            return .array(type.members.cases.filter(\.parameters.isEmpty).map {
+                .enumCase(EnumCaseValue(typeName: type.qualifiedName, name: $0.name))
+            })
+        }
+        return nil
+    }
+
+    /// A static stored or computed property, evaluated once.
+    func evaluateStaticProperty(_ property: PropertyDeclaration, ownerKey: String, typeName: String?, at node: some SyntaxProtocol) throws -> Value {
+        let key = "\(ownerKey).\(property.name)"
+        if let cached = staticCache[key] { return cached }
+        guard !staticsInProgress.contains(key) else {
+            throw EvaluationError("'\(property.name)' refers to itself", at: property.location)
+        }
+        staticsInProgress.insert(key)
+        defer { staticsInProgress.remove(key) }
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: typeName, source: property.source)
+        let value: Value
+        if property.isComputed {
+            value = try evaluateComputed(property, selfBox: nil, typeName: typeName)
+        } else if let initializer = property.initializer {
+            value = try coerce(evaluate(initializer, in: frame), to: TypeShape(property.type), in: frame)
+        } else {
+            throw EvaluationError("'\(property.name)' has no value", at: property.location)
+        }
+        if !property.isComputed { staticCache[key] = value }
+        return value
+    }
+
+    /// Runs a computed property's getter with `self`.
+    func evaluateComputed(_ property: PropertyDeclaration, selfBox: SelfBox?, typeName: String?) throws -> Value {
+        guard let accessors = property.accessors else {
+            throw EvaluationError("'\(property.name)' has no getter", at: property.location)
+        }
+        let frame = Frame(scope: Scope(), selfBox: selfBox, typeContext: typeName, source: property.source)
+        let statements: CodeBlockItemListSyntax
+        switch accessors.accessors {
+        case .getter(let body):
+            statements = body
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else {
+                throw EvaluationError("'\(property.name)' has no getter", at: property.location)
+            }
+            statements = body.statements
+        @unknown default:
+            throw EvaluationError("'\(property.name)' has no getter", at: property.location)
+        }
+        let shape = TypeShape(property.type)
+        let mode: BodyMode = property.attributes.contains("ViewBuilder") || shape.isOpaqueView ? .builder : .function
+        return try coerce(runBody(statements, in: frame, mode: mode), to: shape, in: frame)
+    }
+
+    // MARK: - Calls
+
+    func evaluateCall(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> Value {
+        var arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        if let closure = call.trailingClosure {
+            arguments.append(Argument(nil, .function(.closure(closure, ClosureContext(frame))), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(Argument(extra.label.text, .function(.closure(extra.closure, ClosureContext(frame))), isTrailingClosure: true))
+        }
+        let called = call.calledExpression
+        if let access = called.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            guard let baseExpression = access.base else {
+                // `.custom("X", size: 12)`, `.init(...)`: typed by where it is used.
+                return .implicitMember(name: name, arguments: arguments)
+            }
+            // `self.init(...)` in an initializer.
+            if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let box = frame.selfBox {
+                guard let typeName = frame.typeContext else { throw EvaluationError("'self.init' outside a type", at: frame.location(of: call)) }
+                box.value = try construct(typeName, arguments, at: call, in: frame)
+                return .void
+            }
+            let base = try evaluate(baseExpression, in: frame)
+            if base.isNone, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+            if name == "init", case .type(let type) = base {
+                return try construct(type.name, arguments, at: call, in: frame)
+            }
+            if let mutated = try CoreBuiltins.mutating(name, on: base, arguments) {
+                try assign(mutated.receiver, to: baseExpression, in: frame)
+                return mutated.result
+            }
+            if let result = try callMethod(name, on: base, arguments, at: call, in: frame) { return result }
+            let callee = try member(name, of: base, at: access, in: frame)
+            return try callValue(callee, arguments, at: call, in: frame)
+        }
+        let callee = try evaluate(called, in: frame)
+        return try callValue(callee, arguments, at: call, in: frame)
+    }
+
+    /// Calls a function value, or constructs when the callee is a type.
+    func callValue(_ callee: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth < 200 else {
+            throw EvaluationError("calls nest too deeply (endless recursion?)", at: frame.location(of: node))
+        }
+        switch callee {
+        case .type(let type):
+            return try construct(type.name, arguments, at: node, in: frame)
+        case .function(let function):
+            return try call(function, arguments, at: node, in: frame)
+        default:
+            throw EvaluationError("cannot call a value of type \(callee.kindDescription)", at: frame.location(of: node))
+        }
+    }
+
+    func call(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame, mode: BodyMode? = nil) throws -> Value {
+        switch function {
+        case .closure(let closure, let context):
+            return try invokeClosure(closure, context, arguments.map(\.value), mode: mode ?? .function)
+        case .method(let declaration, let bound):
+            return try invoke(declaration, bound: bound, arguments, at: frame.location(of: node))
+        case .builtin(_, let builtin):
+            do {
+                return try builtin.body(arguments)
+            } catch let error as EvaluationError where error.location == nil {
+                throw EvaluationError(error.message, at: frame.location(of: node))
+            } catch let error as StringFormat.FormatError {
+                throw EvaluationError(error.description, at: frame.location(of: node))
+            }
+        }
+    }
+
+    /// Runs a guide function or method.
+    func invoke(_ function: FunctionDeclaration, bound: BoundSelf, _ arguments: [Argument], at location: FileLocation) throws -> Value {
+        let frame = Frame(scope: Scope(), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source)
+        try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
+        guard let body = function.body else {
+            throw EvaluationError("'\(function.name)' has no body", at: function.location)
+        }
+        let shape = TypeShape(function.returnType)
+        let mode: BodyMode = function.attributes.contains("ViewBuilder") || shape.isOpaqueView ? .builder : .function
+        return try coerce(runBody(body.statements, in: frame, mode: mode), to: shape, in: frame)
+    }
+
+    /// Binds call arguments to parameters the way Swift matches them: by
+    /// label in order, defaults for what is left out, trailing closures to
+    /// the remaining closure parameters.
+    func bind(_ arguments: [Argument], to parameters: [ParameterDeclaration], in frame: Frame, callee: String, at location: FileLocation) throws {
+        var regular = arguments.filter { !$0.isTrailingClosure }[...]
+        var trailing = arguments.filter(\.isTrailingClosure)[...]
+        for (index, parameter) in parameters.enumerated() {
+            let shape = TypeShape(parameter.type)
+            var value: Value?
+            if let next = regular.first, next.label == parameter.label {
+                value = regular.popFirst()!.value
+            } else if let closure = trailing.first, closure.label == parameter.label,
+                      parameter.defaultValue == nil || closure.label != nil || !laterClosureParameterNeeds(parameters[(index + 1)...]) {
+                value = trailing.popFirst()!.value
+            } else if let defaultValue = parameter.defaultValue {
+                value = try evaluate(defaultValue, in: frame)
+            } else if let closure = trailing.first, closure.label == nil {
+                value = trailing.popFirst()!.value
+            }
+            guard let value else {
+                throw EvaluationError("missing argument '\(parameter.label ?? parameter.name)' in call to '\(callee)'", at: location)
+            }
+            frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
+        }
+        if let extra = regular.first ?? trailing.first {
+            throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(callee)'", at: location)
+        }
+    }
+
+    private func laterClosureParameterNeeds(_ parameters: ArraySlice<ParameterDeclaration>) -> Bool {
+        parameters.contains { TypeShape($0.type) == .function && $0.defaultValue == nil }
+    }
+
+    /// Runs a closure with positional arguments. `{ a, b in }` over one
+    /// tuple argument destructures it, as `ForEach` over tuples needs.
+    func invokeClosure(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value], mode: BodyMode) throws -> Value {
+        let frame = Frame(scope: Scope(parent: context.scope), selfBox: context.selfBox, typeContext: context.typeContext, source: context.source)
+        var names: [String] = []
+        var types: [TypeSyntax?] = []
+        if let signature = closure.signature?.parameterClause {
+            switch signature {
+            case .simpleInput(let list):
+                names = list.map(\.name.text)
+                types = Array(repeating: nil, count: names.count)
+            case .parameterClause(let clause):
+                names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                types = clause.parameters.map(\.type)
+            @unknown default:
+                break
+            }
+        }
+        var values = arguments
+        if names.count > 1, values.count == 1, case .tuple(let items, _) = values[0], items.count == names.count {
+            values = items
+        }
+        if names.isEmpty {
+            for (index, value) in values.enumerated() { frame.scope.declare("$\(index)", value) }
+            if values.count == 1, case .tuple(let items, _) = values[0] {
+                // `$0.1` and `$1` both work on a single tuple argument.
+                for (index, item) in items.enumerated() where index > 0 { frame.scope.declare("$\(index)", item) }
+            }
+        } else {
+            for (index, name) in names.enumerated() where name != "_" {
+                let value = index < values.count ? values[index] : .none
+                frame.scope.declare(name, try coerce(value, to: TypeShape(types[index]), in: frame))
+            }
+        }
+        return try runBody(closure.statements, in: frame, mode: mode)
+    }
+
+    /// `Type(arguments)`: a guide struct, an enum from a raw value, a guide
+    /// initializer of a SwiftUI type, or a SwiftUI type itself.
+    func construct(_ typeName: String, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        let location = frame.location(of: node)
+        if let type = table.type(named: typeName) {
+            if let initializer = matchingInitializer(type, arguments) {
+                return try runInitializer(initializer, of: type, arguments, at: location)
+            }
+            switch type.kind {
+            case .struct, .class:
+                return try memberwise(type, arguments, at: location)
+            case .enum:
+                if let raw = arguments.value("rawValue") {
+                    for enumCase in type.members.cases {
+                        let caseValue = EnumCaseValue(typeName: type.qualifiedName, name: enumCase.name)
+                        if let candidate = try rawValue(of: caseValue, in: frame), try valuesEqual(candidate, raw, in: frame) {
+                            return .enumCase(caseValue)
+                        }
+                    }
+                    return .none
+                }
+                throw EvaluationError("enum '\(type.name)' has no initializer with these arguments", at: location)
+            case .extensionOfExternal:
+                break
+            }
+        }
+        if let value = try builtinConstruct(typeName, arguments, at: location, in: frame) {
+            return value
+        }
+        if table.type(named: typeName) == nil {
+            throw UndeclaredTypeError(typeName: typeName, location: location)
+        }
+        throw EvaluationError("no initializer of '\(typeName)' takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: location)
+    }
+
+    private func matchingInitializer(_ type: TypeDeclaration, _ arguments: [Argument]) -> InitializerDeclaration? {
+        type.members.initializers.first { initializer in
+            let required = initializer.parameters.filter { $0.defaultValue == nil }.map(\.label)
+            let given = arguments.filter { !$0.isTrailingClosure }.map(\.label)
+            let all = initializer.parameters.map(\.label)
+            return given.allSatisfy { all.contains($0) } && required.allSatisfy { label in given.contains(label) || arguments.contains { $0.isTrailingClosure } }
+                && (!initializer.parameters.isEmpty || arguments.isEmpty)
+        }
+    }
+
+    /// Runs an `init` with `self` starting from the type's stored defaults.
+    func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation) throws -> Value {
+        let start: Value = type.kind == .extensionOfExternal ? .none : .instance(try defaultInstance(type))
+        let box = SelfBox(start)
+        let frame = Frame(scope: Scope(), selfBox: box, typeContext: type.qualifiedName, source: initializer.source)
+        try bind(arguments, to: initializer.parameters, in: frame, callee: "\(type.name).init", at: location)
+        if let body = initializer.body {
+            _ = try execute(body.statements, in: frame)
+        }
+        return box.value
+    }
+
+    /// An instance with every stored property that has a default set.
+    func defaultInstance(_ type: TypeDeclaration) throws -> Instance {
+        var instance = Instance(typeName: type.qualifiedName)
+        for property in type.members.storedInstanceProperties {
+            instance.fieldOrder.append(property.name)
+            if let initializer = property.initializer {
+                let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
+                instance.fields[property.name] = try coerce(evaluate(initializer, in: frame), to: TypeShape(property.type), in: frame)
+            } else if case .optional = TypeShape(property.type), !property.isLet {
+                instance.fields[property.name] = Value.none
+            }
+        }
+        return instance
+    }
+
+    /// Swift's memberwise initializer: one parameter per stored property
+    /// without a fixed value, in declaration order.
+    func memberwise(_ type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation) throws -> Value {
+        var instance = try defaultInstance(type)
+        let parameters = memberwiseParameters(of: type)
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: type.source ?? parameters.first?.source ?? table.anySource)
+        var regular = arguments.filter { !$0.isTrailingClosure }[...]
+        var trailing = arguments.filter(\.isTrailingClosure)[...]
+        for property in parameters {
+            let shape = TypeShape(property.type)
+            if let next = regular.first, next.label == property.name {
+                instance.fields[property.name] = try coerce(regular.popFirst()!.value, to: shape, in: frame)
+            } else if let closure = trailing.first, closure.label == nil || closure.label == property.name,
+                      shape == .function || property.attributes.contains("ViewBuilder"), instance.fields[property.name] == nil {
+                instance.fields[property.name] = trailing.popFirst()!.value
+            } else if instance.fields[property.name] == nil {
+                throw EvaluationError("missing argument '\(property.name)' for \(type.name)", at: location)
+            }
+        }
+        if let extra = regular.first ?? trailing.first {
+            throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") for \(type.name)", at: location)
+        }
+        return .instance(instance)
+    }
+
+    /// The stored properties a memberwise initializer takes.
+    func memberwiseParameters(of type: TypeDeclaration) -> [PropertyDeclaration] {
+        let wrappersWithoutParameter: Set<String> = ["Environment", "FocusState", "Namespace", "GestureState", "EnvironmentObject", "StateObject", "ScaledMetric", "AppStorage"]
+        return type.members.storedInstanceProperties.filter { property in
+            !(property.isLet && property.initializer != nil) && property.attributes.names.isDisjoint(with: wrappersWithoutParameter)
+        }
+    }
+
+    // MARK: - Implicit members
+
+    /// `.name` / `.name(args)` as a member of `typeName`.
+    func implicitMember(_ name: String, _ arguments: [Argument]?, of typeName: String, in frame: Frame) throws -> Value? {
+        if let type = table.type(named: typeName) {
+            if name == "init", let arguments {
+                return try construct(typeName, arguments, at: frame.source.syntax, in: frame)
+            }
+            if let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
+                if let arguments { return try callValue(value, arguments, at: frame.source.syntax, in: frame) }
+                return value
+            }
+        }
+        return nil
+    }
+
+    func resolveImplicitColor(_ name: String, _ arguments: [Argument]?, in frame: Frame) throws -> Value? {
+        if let type = table.type(named: "Color"), let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
+            if let arguments { return try callValue(value, arguments, at: frame.source.syntax, in: frame) }
+            if case .color = value { return value }
+            if case .function = value { return nil }
+            return value
+        }
+        if arguments == nil, let color = SystemColors.swiftUI[name] { return .color(color) }
+        if name == "init", let arguments { return try builtinConstruct("Color", arguments, at: nil, in: frame) }
+        return nil
+    }
+
+    func resolveImplicitFont(_ name: String, _ arguments: [Argument]?, in frame: Frame) throws -> Value? {
+        if let type = table.type(named: "Font"), let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
+            if let arguments { return try callValue(value, arguments, at: frame.source.syntax, in: frame) }
+            return value
+        }
+        if let arguments {
+            return try FontBuiltins.staticCall(name, arguments, interpreter: self, in: frame)
+        }
+        return FontBuiltins.staticProperty(name).map(Value.font)
+    }
+}
+
+/// A type used but declared nowhere: in guides, usually a screen a tab bar
+/// shows (`OverviewView()`), which the renderer draws as a placeholder.
+public struct UndeclaredTypeError: Error, CustomStringConvertible {
+    public var typeName: String
+    public var location: FileLocation
+
+    public var description: String { "\(location): cannot find type '\(typeName)' in the guide" }
+}
+
+extension TypeShape {
+    /// `some View`, `any View` or a View-typed result: bodies build views.
+    var isOpaqueView: Bool {
+        if case .opaque(let constraint) = self { return constraint.hasSuffix("View") }
+        return false
+    }
+}
+
+extension DeclarationTable {
+    /// Some parsed block, for frames that need a source but point nowhere in particular.
+    var anySource: SwiftSource {
+        types.values.compactMap(\.source).first ?? globals.properties.first?.source ?? SwiftSource(text: "")
+    }
+}

@@ -1,0 +1,365 @@
+import Diagnostics
+import SwiftCode
+import SwiftSyntax
+
+/// Every declaration of a guide's Swift blocks, resolved once into a table
+/// the interpreter looks names up in, so evaluation never re-walks syntax.
+///
+/// Extensions are merged into the type they extend: `extension Color` adds
+/// members to the SwiftUI type `Color`, `extension SleepStageChart` to the
+/// guide's own struct.
+public final class DeclarationTable: @unchecked Sendable {
+    /// Types by qualified name ("SleepStageChart.Stage", "Color").
+    public private(set) var types: [String: TypeDeclaration] = [:]
+    /// Type names in the order they were first declared.
+    public private(set) var typeOrder: [String] = []
+    /// File-scope functions and variables.
+    public private(set) var globals = MemberSet()
+    /// The parsed blocks, in guide order.
+    public let sources: [SwiftSource]
+
+    public init(sources: [SwiftSource]) {
+        self.sources = sources
+        for source in sources {
+            for item in source.syntax.statements {
+                guard case .decl(let decl) = item.item else { continue }
+                add(decl, source: source, parent: nil)
+            }
+        }
+    }
+
+    public func type(named name: String) -> TypeDeclaration? {
+        types[name]
+    }
+
+    /// The guide's own types (not extensions of SwiftUI types), in source order.
+    public var declaredTypes: [TypeDeclaration] {
+        typeOrder.compactMap { types[$0] }.filter { $0.kind != .extensionOfExternal }
+    }
+
+    // MARK: - Building
+
+    private func add(_ decl: DeclSyntax, source: SwiftSource, parent: TypeDeclaration?) {
+        if let node = decl.as(StructDeclSyntax.self) {
+            addType(node.name.text, kind: .struct, members: node.memberBlock, inherited: node.inheritanceClause,
+                    generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            addType(node.name.text, kind: .enum, members: node.memberBlock, inherited: node.inheritanceClause,
+                    generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
+        } else if let node = decl.as(ClassDeclSyntax.self) {
+            addType(node.name.text, kind: .class, members: node.memberBlock, inherited: node.inheritanceClause,
+                    generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
+        } else if let node = decl.as(ExtensionDeclSyntax.self) {
+            let extended = node.extendedType.trimmedDescription
+            let qualified = resolveExtendedName(extended)
+            addType(qualified, kind: types[qualified] == nil ? .extensionOfExternal : nil, members: node.memberBlock,
+                    inherited: node.inheritanceClause, generics: nil, decl: decl, source: source, parent: nil, isExtension: true)
+        } else if let parent {
+            parent.members.add(decl, source: source, group: nil)
+        } else {
+            globals.add(decl, source: source, group: nil)
+        }
+    }
+
+    /// `extension Stage` inside no type still means the nested type if that
+    /// is the only type of that name.
+    private func resolveExtendedName(_ name: String) -> String {
+        if types[name] != nil { return name }
+        let matches = typeOrder.filter { $0.hasSuffix("." + name) }
+        return matches.count == 1 ? matches[0] : name
+    }
+
+    private func addType(
+        _ name: String, kind: TypeDeclaration.Kind?, members: MemberBlockSyntax,
+        inherited: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
+        decl: DeclSyntax, source: SwiftSource, parent: TypeDeclaration?, isExtension: Bool = false
+    ) {
+        let qualified = parent.map { "\($0.qualifiedName).\(name)" } ?? name
+        let type: TypeDeclaration
+        if let existing = types[qualified] {
+            type = existing
+            if let kind, existing.kind == .extensionOfExternal, !isExtension { existing.kind = kind }
+        } else {
+            type = TypeDeclaration(
+                qualifiedName: qualified, kind: kind ?? .extensionOfExternal,
+                location: source.location(of: decl), parent: parent?.qualifiedName
+            )
+            types[qualified] = type
+            typeOrder.append(qualified)
+            parent?.nestedTypes.append(qualified)
+        }
+        if !isExtension {
+            type.declaration = decl
+            type.source = source
+            type.location = source.location(of: decl)
+        }
+        for inheritedType in inherited?.inheritedTypes ?? [] {
+            type.inheritedTypes.append(inheritedType.type.trimmedDescription)
+        }
+        for parameter in generics?.parameters ?? [] {
+            type.genericParameters.append(parameter.name.text)
+        }
+
+        // A `// MARK:` just above the type or extension names its first members' group.
+        var group: String? = Comments.markTitle(in: decl.leadingTrivia)
+        for member in members.members {
+            if let mark = Comments.markTitle(in: member.leadingTrivia) {
+                group = mark
+            }
+            let memberDecl = member.decl
+            if memberDecl.is(StructDeclSyntax.self) || memberDecl.is(EnumDeclSyntax.self) || memberDecl.is(ClassDeclSyntax.self) {
+                add(memberDecl, source: source, parent: type)
+            } else {
+                type.members.add(memberDecl, source: source, group: group)
+            }
+        }
+    }
+}
+
+/// A struct, enum or class of the guide, or a SwiftUI type it extends.
+public final class TypeDeclaration: @unchecked Sendable {
+    public enum Kind: Sendable { case `struct`, `enum`, `class`, extensionOfExternal }
+
+    public let qualifiedName: String
+    public internal(set) var kind: Kind
+    public internal(set) var location: FileLocation
+    public let parent: String?
+    public internal(set) var inheritedTypes: [String] = []
+    public internal(set) var genericParameters: [String] = []
+    public internal(set) var nestedTypes: [String] = []
+    public internal(set) var members = MemberSet()
+    public internal(set) var declaration: DeclSyntax?
+    public internal(set) var source: SwiftSource?
+
+    init(qualifiedName: String, kind: Kind, location: FileLocation, parent: String?) {
+        self.qualifiedName = qualifiedName
+        self.kind = kind
+        self.location = location
+        self.parent = parent
+    }
+
+    public var name: String {
+        qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    }
+
+    public func conforms(to protocolName: String) -> Bool {
+        inheritedTypes.contains { $0 == protocolName || $0.hasSuffix("." + protocolName) }
+    }
+}
+
+/// The members of a type (or of the file scope), by kind and name, in source order.
+public struct MemberSet: @unchecked Sendable {
+    public private(set) var properties: [PropertyDeclaration] = []
+    public private(set) var functions: [FunctionDeclaration] = []
+    public private(set) var initializers: [InitializerDeclaration] = []
+    public private(set) var cases: [EnumCaseDeclaration] = []
+    public private(set) var typeAliases: [String: String] = [:]
+    private var propertyIndex: [String: Int] = [:]
+    private var staticPropertyIndex: [String: Int] = [:]
+    private var functionIndex: [String: [Int]] = [:]
+
+    public func property(_ name: String, isStatic: Bool) -> PropertyDeclaration? {
+        (isStatic ? staticPropertyIndex[name] : propertyIndex[name]).map { properties[$0] }
+    }
+
+    public func functions(named name: String) -> [FunctionDeclaration] {
+        (functionIndex[name] ?? []).map { functions[$0] }
+    }
+
+    public func enumCase(_ name: String) -> EnumCaseDeclaration? {
+        cases.first { $0.name == name }
+    }
+
+    public var storedInstanceProperties: [PropertyDeclaration] {
+        properties.filter { !$0.isStatic && !$0.isComputed }
+    }
+
+    mutating func add(_ decl: DeclSyntax, source: SwiftSource, group: String?) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            let attributes = Attributes(variable.attributes)
+            for (index, binding) in variable.bindings.enumerated() {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                // `let a, b: String` shares the last binding's type.
+                let typeAnnotation = binding.typeAnnotation?.type
+                    ?? variable.bindings.dropFirst(index + 1).lazy.compactMap(\.typeAnnotation).first?.type
+                let property = PropertyDeclaration(
+                    name: name, isStatic: isStatic, isLet: isLet, type: typeAnnotation,
+                    initializer: binding.initializer?.value, accessors: binding.accessorBlock,
+                    attributes: attributes, comment: Comments.trailing(of: variable.bindings.count == 1 ? Syntax(variable) : Syntax(binding)),
+                    group: group, declaration: variable, source: source
+                )
+                if isStatic { staticPropertyIndex[name] = properties.count } else { propertyIndex[name] = properties.count }
+                properties.append(property)
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            let declaration = FunctionDeclaration(
+                name: function.name.text, isStatic: isStatic,
+                parameters: function.signature.parameterClause.parameters.map(ParameterDeclaration.init),
+                returnType: function.signature.returnClause?.type, body: function.body,
+                attributes: Attributes(function.attributes), group: group, declaration: function, source: source
+            )
+            functionIndex[declaration.name, default: []].append(functions.count)
+            functions.append(declaration)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            initializers.append(InitializerDeclaration(
+                parameters: initializer.signature.parameterClause.parameters.map(ParameterDeclaration.init),
+                body: initializer.body, declaration: initializer, source: source
+            ))
+        } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+            for element in caseDecl.elements {
+                cases.append(EnumCaseDeclaration(
+                    name: element.name.text,
+                    parameters: element.parameterClause?.parameters.map { ($0.firstName?.text, $0.type) } ?? [],
+                    rawValue: element.rawValue?.value, source: source
+                ))
+            }
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
+        }
+    }
+}
+
+/// Attribute names on a declaration (`@State`, `@ViewBuilder`), without `@`.
+public struct Attributes: Sendable, Hashable {
+    public var names: Set<String>
+    /// `@Environment(\.colorScheme)` -> "colorScheme".
+    public var environmentKey: String?
+
+    init(_ list: AttributeListSyntax) {
+        var names: Set<String> = []
+        var environmentKey: String?
+        for element in list {
+            guard case .attribute(let attribute) = element else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            names.insert(name)
+            if name == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+               let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self) {
+                environmentKey = keyPath.components.last?.component.trimmedDescription
+            }
+        }
+        self.names = names
+        self.environmentKey = environmentKey
+    }
+
+    public func contains(_ name: String) -> Bool { names.contains(name) }
+}
+
+public struct PropertyDeclaration: @unchecked Sendable {
+    public var name: String
+    public var isStatic: Bool
+    public var isLet: Bool
+    public var type: TypeSyntax?
+    public var initializer: ExprSyntax?
+    public var accessors: AccessorBlockSyntax?
+    public var attributes: Attributes
+    /// The comment after the declaration on its last line, without `//`.
+    public var comment: String?
+    /// The `// MARK: -` section the declaration is in.
+    public var group: String?
+    public var declaration: VariableDeclSyntax
+    public var source: SwiftSource
+
+    /// A property with a getter (`var x: T { ... }`), not storage.
+    public var isComputed: Bool {
+        guard let accessors else { return false }
+        switch accessors.accessors {
+        case .getter:
+            return true
+        case .accessors(let list):
+            return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        @unknown default:
+            return false
+        }
+    }
+
+    public var typeName: String? { type?.trimmedDescription }
+    public var location: FileLocation { source.location(of: declaration) }
+}
+
+public struct ParameterDeclaration: @unchecked Sendable {
+    /// The argument label callers write; nil for `_`.
+    public var label: String?
+    /// The name inside the function body.
+    public var name: String
+    public var type: TypeSyntax
+    public var defaultValue: ExprSyntax?
+
+    init(_ parameter: FunctionParameterSyntax) {
+        let first = parameter.firstName.text
+        label = first == "_" ? nil : first
+        name = parameter.secondName?.text ?? first
+        type = parameter.type
+        defaultValue = parameter.defaultValue?.value
+    }
+}
+
+public struct FunctionDeclaration: @unchecked Sendable {
+    public var name: String
+    public var isStatic: Bool
+    public var parameters: [ParameterDeclaration]
+    public var returnType: TypeSyntax?
+    public var body: CodeBlockSyntax?
+    public var attributes: Attributes
+    public var group: String?
+    public var declaration: FunctionDeclSyntax
+    public var source: SwiftSource
+
+    public var location: FileLocation { source.location(of: declaration) }
+    /// "(_ size: CGFloat, weight: Font.Weight = .regular)".
+    public var parameterList: String { declaration.signature.parameterClause.trimmedDescription }
+}
+
+public struct InitializerDeclaration: @unchecked Sendable {
+    public var parameters: [ParameterDeclaration]
+    public var body: CodeBlockSyntax?
+    public var declaration: InitializerDeclSyntax
+    public var source: SwiftSource
+}
+
+public struct EnumCaseDeclaration: @unchecked Sendable {
+    public var name: String
+    public var parameters: [(label: String?, type: TypeSyntax)]
+    public var rawValue: ExprSyntax?
+    public var source: SwiftSource
+}
+
+/// Reading comments out of trivia.
+enum Comments {
+    /// "Canvas & Surfaces" from `// MARK: - Canvas & Surfaces`.
+    static func markTitle(in trivia: Trivia) -> String? {
+        var title: String?
+        for piece in trivia {
+            guard case .lineComment(let text) = piece else { continue }
+            var body = text.dropFirst(2).drop { $0 == " " }
+            guard body.hasPrefix("MARK:") else { continue }
+            body = body.dropFirst("MARK:".count).drop { $0 == " " }
+            if body.hasPrefix("-") { body = body.dropFirst().drop { $0 == " " } }
+            let trimmed = String(body).trimmingCharacters(in: " \t")
+            if !trimmed.isEmpty { title = trimmed }
+        }
+        return title
+    }
+
+    /// The text of a `// comment` at the end of a declaration's last line.
+    static func trailing(of node: Syntax) -> String? {
+        guard let last = node.lastToken(viewMode: .sourceAccurate) else { return nil }
+        for piece in last.trailingTrivia {
+            if case .lineComment(let text) = piece {
+                return String(text.dropFirst(2)).trimmingCharacters(in: " \t")
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    func trimmingCharacters(in characters: String) -> String {
+        var text = Substring(self)
+        while let first = text.first, characters.contains(first) { text.removeFirst() }
+        while let last = text.last, characters.contains(last) { text.removeLast() }
+        return String(text)
+    }
+}

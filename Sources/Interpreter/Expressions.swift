@@ -1,0 +1,393 @@
+import DesignModel
+import SwiftParser
+import SwiftSyntax
+
+extension Interpreter {
+    /// Evaluates one expression.
+    func evaluate(_ expression: ExprSyntax, in frame: Frame) throws -> Value {
+        try step(at: expression, in: frame)
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            guard let value = literal.representedLiteralValue else {
+                throw EvaluationError("integer literal \(literal.literal.text) is out of range", at: frame.location(of: literal))
+            }
+            return .int(value)
+        case .floatLiteralExpr(let literal):
+            guard let value = literal.representedLiteralValue else {
+                throw EvaluationError("bad number \(literal.literal.text)", at: frame.location(of: literal))
+            }
+            return .double(value)
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .none
+        case .stringLiteralExpr(let literal):
+            return .string(try interpolate(literal, in: frame))
+        case .declReferenceExpr(let reference):
+            return try lookup(reference, in: frame)
+        case .memberAccessExpr(let access):
+            return try evaluateMemberAccess(access, in: frame)
+        case .functionCallExpr(let call):
+            return try evaluateCall(call, in: frame)
+        case .infixOperatorExpr(let infix):
+            return try evaluateInfix(infix, in: frame)
+        case .prefixOperatorExpr(let prefix):
+            return try evaluatePrefix(prefix, in: frame)
+        case .ternaryExpr(let ternary):
+            return try truth(evaluate(ternary.condition, in: frame), at: ternary.condition, in: frame)
+                ? evaluate(ternary.thenExpression, in: frame)
+                : evaluate(ternary.elseExpression, in: frame)
+        case .tupleExpr(let tuple):
+            let elements = Array(tuple.elements)
+            if elements.count == 1, elements[0].label == nil {
+                return try evaluate(elements[0].expression, in: frame)
+            }
+            return .tuple(try elements.map { try evaluate($0.expression, in: frame) }, labels: elements.map { $0.label?.text })
+        case .arrayExpr(let array):
+            return .array(try array.elements.map { try evaluate($0.expression, in: frame) })
+        case .dictionaryExpr(let dictionary):
+            guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+            return .dictionary(try elements.map {
+                Value.DictionaryEntry(key: try evaluate($0.key, in: frame), value: try evaluate($0.value, in: frame))
+            })
+        case .closureExpr(let closure):
+            return .function(.closure(closure, ClosureContext(frame)))
+        case .subscriptCallExpr(let subscriptCall):
+            return try evaluateSubscript(subscriptCall, in: frame)
+        case .keyPathExpr(let keyPath):
+            return .keyPath(keyPath.components.map { component in
+                var text = component.trimmedDescription
+                if text.hasPrefix(".") { text.removeFirst() }
+                return text
+            })
+        case .ifExpr(let ifExpression):
+            return try evaluateBranchValue(of: ifExpression, in: frame)
+        case .switchExpr(let switchExpression):
+            return try evaluateBranchValue(of: switchExpression, in: frame)
+        case .tryExpr(let tryExpression):
+            return try evaluate(tryExpression.expression, in: frame)
+        case .awaitExpr(let awaitExpression):
+            return try evaluate(awaitExpression.expression, in: frame)
+        case .forceUnwrapExpr(let unwrap):
+            let value = try evaluate(unwrap.expression, in: frame)
+            if value.isNone {
+                throw EvaluationError("force-unwrapped a nil value", at: frame.location(of: unwrap))
+            }
+            return value
+        case .optionalChainingExpr(let chaining):
+            return try evaluate(chaining.expression, in: frame)
+        case .isExpr(let isExpression):
+            let value = try evaluate(isExpression.expression, in: frame)
+            return .bool(value.kindDescription == isExpression.type.trimmedDescription)
+        case .asExpr(let asExpression):
+            let value = try evaluate(asExpression.expression, in: frame)
+            return try coerce(value, to: TypeShape(asExpression.type), in: frame)
+        case .genericSpecializationExpr(let specialization):
+            return try evaluate(specialization.expression, in: frame)
+        case .typeExpr(let typeExpression):
+            return .type(TypeReference(typeExpression.type.trimmedDescription))
+        case .inOutExpr(let inOut):
+            return try evaluate(inOut.expression, in: frame)
+        case .discardAssignmentExpr:
+            return .void
+        case .sequenceExpr:
+            throw EvaluationError("could not order this expression's operators", at: frame.location(of: expression))
+        case .regexLiteralExpr:
+            throw EvaluationError("regex literals are not evaluated", at: frame.location(of: expression))
+        case .editorPlaceholderExpr:
+            throw EvaluationError("editor placeholder in code", at: frame.location(of: expression))
+        case .macroExpansionExpr(let macro):
+            throw EvaluationError("macro #\(macro.macroName.text) is not evaluated", at: frame.location(of: expression))
+        default:
+            throw EvaluationError("unsupported expression '\(expression.trimmedDescription.prefix(40))'", at: frame.location(of: expression))
+        }
+    }
+
+    // MARK: - Strings
+
+    func interpolate(_ literal: StringLiteralExprSyntax, in frame: Frame) throws -> String {
+        if let plain = literal.representedLiteralValue { return plain }
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                result += StringEscapes.unescape(text.content.text)
+            case .expressionSegment(let interpolation):
+                let parts = Array(interpolation.expressions)
+                guard let first = parts.first else { continue }
+                let value = try evaluate(first.expression, in: frame)
+                if let specifierPart = parts.first(where: { $0.label?.text == "specifier" }),
+                   case .string(let specifier) = try evaluate(specifierPart.expression, in: frame) {
+                    result += try StringFormat.format(specifier, [value])
+                } else {
+                    result += try describe(value, at: first.expression, in: frame)
+                }
+            @unknown default:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// `"\(value)"`: what Swift's string interpolation prints.
+    func describe(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
+        switch value {
+        case .string(let text): return text
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .none: return "nil"
+        case .enumCase(let value): return value.name
+        case .implicitMember(let name, _): return name
+        case .array(let items):
+            return "[" + (try items.map { item -> String in
+                if case .string(let text) = item { return "\"\(text)\"" }
+                return try describe(item, at: node, in: frame)
+            }).joined(separator: ", ") + "]"
+        case .color(let color): return color.light.hex
+        default:
+            if let text = try describeBuiltin(value) { return text }
+            throw EvaluationError("cannot show a \(value.kindDescription) as text", at: frame.location(of: node))
+        }
+    }
+
+    /// Hook for value kinds defined by builtins (views show as text nowhere).
+    func describeBuiltin(_ value: Value) throws -> String? {
+        if case .record(let record) = value, record.typeName == "UUID", case .string(let text)? = record["uuidString"] {
+            return text
+        }
+        return nil
+    }
+
+    // MARK: - Names
+
+    func lookup(_ reference: DeclReferenceExprSyntax, in frame: Frame) throws -> Value {
+        let name = reference.baseName.text
+        if name == "self" {
+            guard let box = frame.selfBox else {
+                if let type = frame.typeContext { return .type(TypeReference(type)) }
+                throw EvaluationError("'self' used outside a type", at: frame.location(of: reference))
+            }
+            return box.value
+        }
+        if name == "Self", let type = frame.typeContext {
+            return .type(TypeReference(type))
+        }
+        if let value = frame.scope.lookup(name) { return value }
+        // `$binding` reads the property behind it.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            let property = String(name.dropFirst())
+            if let value = frame.scope.lookup(property) { return value }
+            if let value = try selfMember(property, at: reference, in: frame) { return value }
+        }
+        if let value = try selfMember(name, at: reference, in: frame) { return value }
+        if let value = try staticMemberInContext(name, at: reference, in: frame) { return value }
+        if let value = try globalValue(name, at: reference, in: frame) { return value }
+        if let type = resolveTypeName(name, from: frame.typeContext) { return .type(TypeReference(type)) }
+        if let value = builtinGlobal(name) { return value }
+        throw EvaluationError("cannot find '\(name)' in scope", at: frame.location(of: reference))
+    }
+
+    /// A member of `self`: stored field, computed property, or method.
+    func selfMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+        guard let box = frame.selfBox else { return nil }
+        if let instance = box.instance, let field = instance.fields[name] { return field }
+        guard let typeName = typeName(of: box.value), let type = table.type(named: typeName) else { return nil }
+        if let property = type.members.property(name, isStatic: false), property.isComputed {
+            return try evaluateComputed(property, selfBox: box, typeName: typeName)
+        }
+        if let function = type.members.functions(named: name).first(where: { !$0.isStatic }) {
+            return .function(.method(function, BoundSelf(box: box, typeName: typeName)))
+        }
+        return nil
+    }
+
+    /// Unqualified static members of the type being evaluated and of the types around it.
+    func staticMemberInContext(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+        var context = frame.typeContext
+        while let typeName = context {
+            if let type = table.type(named: typeName) {
+                if let value = try guideStaticMember(name, of: type, at: node, in: frame) { return value }
+                context = type.parent
+            } else {
+                context = nil
+            }
+        }
+        return nil
+    }
+
+    func globalValue(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+        if let property = table.globals.property(name, isStatic: false) {
+            return try evaluateStaticProperty(property, ownerKey: "", typeName: nil, at: node)
+        }
+        if let function = table.globals.functions(named: name).first {
+            return .function(.method(function, BoundSelf(box: nil, typeName: "")))
+        }
+        return nil
+    }
+
+    /// The guide type a value is an instance or case of.
+    func typeName(of value: Value) -> String? {
+        switch value {
+        case .instance(let instance): instance.typeName
+        case .enumCase(let value): value.typeName
+        case .record(let record): record.typeName
+        case .color: "Color"
+        case .font: "Font"
+        default: nil
+        }
+    }
+
+    // MARK: - Operators
+
+    func evaluateInfix(_ infix: InfixOperatorExprSyntax, in frame: Frame) throws -> Value {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            let value = try evaluate(infix.rightOperand, in: frame)
+            try assign(value, to: infix.leftOperand, in: frame)
+            return .void
+        }
+        guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+            if let arrow = infix.operator.as(ArrowExprSyntax.self) {
+                throw EvaluationError("unexpected '\(arrow.trimmedDescription)'", at: frame.location(of: infix))
+            }
+            throw EvaluationError("unsupported operator", at: frame.location(of: infix))
+        }
+        let op = binary.operator.text
+        switch op {
+        case "&&":
+            let left = try truth(evaluate(infix.leftOperand, in: frame), at: infix.leftOperand, in: frame)
+            return .bool(left ? try truth(evaluate(infix.rightOperand, in: frame), at: infix.rightOperand, in: frame) : false)
+        case "||":
+            let left = try truth(evaluate(infix.leftOperand, in: frame), at: infix.leftOperand, in: frame)
+            return .bool(left ? true : try truth(evaluate(infix.rightOperand, in: frame), at: infix.rightOperand, in: frame))
+        case "??":
+            let left = try evaluate(infix.leftOperand, in: frame)
+            return left.isNone ? try evaluate(infix.rightOperand, in: frame) : left
+        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
+            let current = try evaluate(infix.leftOperand, in: frame)
+            let right = try evaluate(infix.rightOperand, in: frame)
+            let result = try Operators.binary(String(op.dropLast()), current, right, at: frame.location(of: infix))
+            try assign(result, to: infix.leftOperand, in: frame)
+            return .void
+        default:
+            let left = try evaluate(infix.leftOperand, in: frame)
+            let right = try evaluate(infix.rightOperand, in: frame)
+            if op == "==" || op == "!=" {
+                let equal = try valuesEqual(left, right, in: frame)
+                return .bool(op == "==" ? equal : !equal)
+            }
+            return try Operators.binary(op, left, right, at: frame.location(of: infix))
+        }
+    }
+
+    func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in frame: Frame) throws -> Value {
+        let value = try evaluate(prefix.expression, in: frame)
+        let location = frame.location(of: prefix)
+        switch (prefix.operator.text, value) {
+        case ("-", .int(let number)): return .int(-number)
+        case ("-", .double(let number)): return .double(-number)
+        case ("+", .int), ("+", .double): return value
+        case ("!", .bool(let flag)): return .bool(!flag)
+        case ("~", .int(let number)): return .int(~number)
+        default:
+            throw EvaluationError("cannot apply '\(prefix.operator.text)' to \(value.kindDescription)", at: location)
+        }
+    }
+
+    func truth(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Bool {
+        guard case .bool(let flag) = value else {
+            throw EvaluationError("expected a Bool, got \(value.kindDescription)", at: frame.location(of: node))
+        }
+        return flag
+    }
+
+    /// `==` across the value kinds guides compare: numbers (Int and Double
+    /// alike), strings, enum cases against implicit members, colours, nil.
+    func valuesEqual(_ left: Value, _ right: Value, in frame: Frame) throws -> Bool {
+        switch (left, right) {
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.color(let a), .color(let b)): return a == b
+        case (.enumCase(let a), .enumCase(let b)):
+            guard a.name == b.name, a.payload.count == b.payload.count else { return false }
+            return try zip(a.payload, b.payload).allSatisfy { try valuesEqual($0.value, $1.value, in: frame) }
+        case (.enumCase(let a), .implicitMember(let name, _)), (.implicitMember(let name, _), .enumCase(let a)):
+            return a.name == name
+        case (.implicitMember(let a, _), .implicitMember(let b, _)): return a == b
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            return try zip(a, b).allSatisfy { try valuesEqual($0, $1, in: frame) }
+        case (.tuple(let a, _), .tuple(let b, _)):
+            guard a.count == b.count else { return false }
+            return try zip(a, b).allSatisfy { try valuesEqual($0, $1, in: frame) }
+        case (.record(let a), .record(let b)) where a.typeName == "UUID" && b.typeName == "UUID":
+            return a["uuidString"]?.asString == b["uuidString"]?.asString
+        default:
+            if let a = left.asDouble, let b = right.asDouble { return a == b }
+            return false
+        }
+    }
+
+    // MARK: - Subscripts
+
+    func evaluateSubscript(_ call: SubscriptCallExprSyntax, in frame: Frame) throws -> Value {
+        let base = try evaluate(call.calledExpression, in: frame)
+        let arguments = try call.arguments.map { try evaluate($0.expression, in: frame) }
+        let location = frame.location(of: call)
+        switch (base, arguments.first) {
+        case (.array(let items), .int(let index)?):
+            guard items.indices.contains(index) else {
+                throw EvaluationError("index \(index) is out of range (0..<\(items.count))", at: location)
+            }
+            return items[index]
+        case (.array(let items), .range(let lower, let upper, let closed, _)?):
+            let start = Int(lower), end = Int(upper) + (closed ? 1 : 0)
+            guard start >= 0, end <= items.count, start <= end else {
+                throw EvaluationError("range is out of bounds", at: location)
+            }
+            return .array(Array(items[start..<end]))
+        case (.dictionary(let entries), let key?):
+            for entry in entries where try valuesEqual(entry.key, key, in: frame) {
+                return entry.value
+            }
+            return .none
+        case (.string(let text), .int(let index)?):
+            let characters = Array(text)
+            guard characters.indices.contains(index) else { throw EvaluationError("index out of range", at: location) }
+            return .string(String(characters[index]))
+        default:
+            throw EvaluationError("cannot subscript a \(base.kindDescription)", at: location)
+        }
+    }
+}
+
+/// Backslash escapes of Swift string literals.
+enum StringEscapes {
+    static func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var iterator = Array(raw).makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\" else {
+                result.append(character)
+                continue
+            }
+            guard let next = iterator.next() else { break }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                _ = iterator.next() // "{"
+                while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+                if let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+}

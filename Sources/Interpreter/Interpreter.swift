@@ -1,0 +1,211 @@
+import DesignModel
+import Diagnostics
+import SwiftCode
+import SwiftSyntax
+
+/// Evaluates a guide's Swift: literals, arithmetic, control flow, closures,
+/// the guide's own types and functions, and the SwiftUI/UIKit API surface
+/// design guides use (see the `Builtins` files).
+///
+/// One interpreter serves one guide. It is deterministic: randomness comes
+/// from a seeded generator that callers reseed per component.
+public final class Interpreter {
+    public let table: DeclarationTable
+    /// Stops runaway loops: evaluation fails after this many steps.
+    public var stepLimit = 2_000_000
+    var steps = 0
+    var callDepth = 0
+    var random: SeededRandom
+    /// Static `let`s are evaluated once ("Color.whoopCanvas" -> value).
+    var staticCache: [String: Value] = [:]
+    var staticsInProgress: Set<String> = []
+    /// How a result-builder body's values become one value. The SwiftUI
+    /// layer makes them a view group; by default they stay an array.
+    var combineBuilderValues: ([Value]) -> Value = { values in values.count == 1 ? values[0] : .array(values) }
+
+    public init(table: DeclarationTable, seed: String = "") {
+        self.table = table
+        self.random = SeededRandom(seed: seed)
+    }
+
+    /// Restarts randomness and the step budget, e.g. before each component,
+    /// so each one's output depends only on its own code.
+    public func reset(seed: String) {
+        random = SeededRandom(seed: seed)
+        steps = 0
+    }
+
+    func step(at node: some SyntaxProtocol, in frame: Frame) throws {
+        steps += 1
+        if steps > stepLimit {
+            throw EvaluationError("evaluation did not finish within \(stepLimit) steps (an endless loop?)", at: frame.location(of: node))
+        }
+    }
+}
+
+/// Why an expression could not be evaluated, and where.
+public struct EvaluationError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var location: FileLocation?
+
+    public init(_ message: String, at location: FileLocation?) {
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        location.map { "\($0): \(message)" } ?? message
+    }
+}
+
+/// Local variables. Frames chain to the scope they were created in, so
+/// closures see (and can assign) the variables around them.
+final class Scope {
+    private var values: [String: Value] = [:]
+    let parent: Scope?
+
+    init(parent: Scope? = nil) {
+        self.parent = parent
+    }
+
+    func lookup(_ name: String) -> Value? {
+        if let value = values[name] { return value }
+        return parent?.lookup(name)
+    }
+
+    func declare(_ name: String, _ value: Value) {
+        values[name] = value
+    }
+
+    /// Assigns an existing variable; false when no scope declares it.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        if values[name] != nil {
+            values[name] = value
+            return true
+        }
+        return parent?.assign(name, value) ?? false
+    }
+}
+
+/// `self` while a method, property or view body runs. A box, because
+/// `onAppear` and button actions assign state properties in place.
+final class SelfBox {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    var instance: Instance? {
+        if case .instance(let instance) = value { return instance }
+        return nil
+    }
+}
+
+/// Everything an expression is evaluated in.
+struct Frame {
+    var scope: Scope
+    var selfBox: SelfBox?
+    /// The type whose members are in scope unqualified (for statics and nested types).
+    var typeContext: String?
+    /// The block the syntax comes from, for locations.
+    var source: SwiftSource
+
+    func location(of node: some SyntaxProtocol) -> FileLocation {
+        source.location(of: node)
+    }
+
+    /// A frame for a nested block: same self and type, new local scope.
+    func nested() -> Frame {
+        Frame(scope: Scope(parent: scope), selfBox: selfBox, typeContext: typeContext, source: source)
+    }
+}
+
+/// What running a statement did to control flow.
+enum Flow {
+    case normal
+    case returned(Value)
+    case breakLoop
+    case continueLoop
+}
+
+/// A callable value: a closure, a guide function bound to its `self`, a
+/// builtin, or an initializer.
+public enum Callable: @unchecked Sendable {
+    case closure(ClosureExprSyntax, ClosureContext)
+    case method(FunctionDeclaration, BoundSelf)
+    case builtin(name: String, BuiltinFunction)
+
+    public var name: String {
+        switch self {
+        case .closure: "closure"
+        case .method(let function, _): function.name
+        case .builtin(let name, _): name
+        }
+    }
+}
+
+public final class BuiltinFunction: @unchecked Sendable {
+    let body: ([Argument]) throws -> Value
+
+    init(_ body: @escaping ([Argument]) throws -> Value) {
+        self.body = body
+    }
+}
+
+/// The context a closure captured.
+public final class ClosureContext: @unchecked Sendable {
+    let scope: Scope
+    let selfBox: SelfBox?
+    let typeContext: String?
+    let source: SwiftSource
+
+    init(_ frame: Frame) {
+        scope = frame.scope
+        selfBox = frame.selfBox
+        typeContext = frame.typeContext
+        source = frame.source
+    }
+}
+
+/// The `self` a guide method runs with: an instance (or enum case) box, or
+/// just its type for static methods.
+public final class BoundSelf: @unchecked Sendable {
+    let box: SelfBox?
+    let typeName: String
+
+    init(box: SelfBox?, typeName: String) {
+        self.box = box
+        self.typeName = typeName
+    }
+}
+
+/// SplitMix64: a small, fast, seedable generator, so `CGFloat.random` and
+/// `UUID()` give the same values on every build.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: String) {
+        // FNV-1a over the seed's bytes: stable across runs and platforms,
+        // unlike Swift's per-process randomized `Hasher`.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in seed.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        state = hash
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// Uniform in 0..<1.
+    mutating func nextUnit() -> Double {
+        Double(next() >> 11) / Double(1 << 53)
+    }
+}

@@ -1,0 +1,155 @@
+import Diagnostics
+import Foundation
+
+/// Swift's binary operators over interpreter values. Int with Int stays Int
+/// (integer division truncates, as in Swift); a Double on either side makes
+/// the result Double.
+enum Operators {
+    static func binary(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            return try integer(op, a, b, at: location)
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        case (.array(let a), .array(let b)) where op == "+":
+            return .array(a + b)
+        default:
+            if let a = left.asDouble, let b = right.asDouble {
+                return try floating(op, a, b, at: location)
+            }
+        }
+        throw EvaluationError("cannot apply '\(op)' to \(left.kindDescription) and \(right.kindDescription)", at: location)
+    }
+
+    private static func integer(_ op: String, _ a: Int, _ b: Int, at location: FileLocation) throws -> Value {
+        switch op {
+        case "+": return .int(a &+ b)
+        case "-": return .int(a &- b)
+        case "*": return .int(a &* b)
+        case "/":
+            guard b != 0 else { throw EvaluationError("division by zero", at: location) }
+            return .int(a / b)
+        case "%":
+            guard b != 0 else { throw EvaluationError("division by zero", at: location) }
+            return .int(a % b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case ">>": return .int(a >> b)
+        case "<<": return .int(a << b)
+        case "..<":
+            guard a <= b else { throw EvaluationError("range \(a)..<\(b) has its bounds reversed", at: location) }
+            return .range(lower: Double(a), upper: Double(b), closed: false, integral: true)
+        case "...":
+            guard a <= b else { throw EvaluationError("range \(a)...\(b) has its bounds reversed", at: location) }
+            return .range(lower: Double(a), upper: Double(b), closed: true, integral: true)
+        default:
+            throw EvaluationError("unsupported operator '\(op)' for Int", at: location)
+        }
+    }
+
+    private static func floating(_ op: String, _ a: Double, _ b: Double, at location: FileLocation) throws -> Value {
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        case "..<": return .range(lower: a, upper: b, closed: false, integral: false)
+        case "...": return .range(lower: a, upper: b, closed: true, integral: false)
+        default:
+            throw EvaluationError("unsupported operator '\(op)' for Double", at: location)
+        }
+    }
+}
+
+/// `String(format:)` and `specifier:` for the printf conversions guides use
+/// (`%d`, `%.1f`, `%02d`, `%@`, `%s`, `%x`, `%%`).
+enum StringFormat {
+    struct FormatError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func format(_ format: String, _ arguments: [Value]) throws -> String {
+        var output = ""
+        var remaining = arguments[...]
+        var characters = Array(format)[...]
+        while let character = characters.popFirst() {
+            guard character == "%" else {
+                output.append(character)
+                continue
+            }
+            var spec = ""
+            var conversion: Character?
+            while let next = characters.popFirst() {
+                if next.isLetter || next == "@" || next == "%" {
+                    conversion = next
+                    break
+                }
+                spec.append(next)
+            }
+            guard let conversion else { throw FormatError(description: "unfinished format '\(format)'") }
+            if conversion == "%" {
+                output.append("%")
+                continue
+            }
+            // Length modifiers (l, ll, h) are irrelevant here.
+            let kind = conversion
+            if kind == "l" || kind == "h" || kind == "q" {
+                var next = characters.popFirst()
+                while next == "l" || next == "h" { next = characters.popFirst() }
+                guard let real = next else { throw FormatError(description: "unfinished format '\(format)'") }
+                output += try render(real, spec, remaining.popFirst())
+            } else {
+                output += try render(kind, spec, remaining.popFirst())
+            }
+        }
+        return output
+    }
+
+    private static func render(_ conversion: Character, _ spec: String, _ argument: Value?) throws -> String {
+        guard let argument else { throw FormatError(description: "too few arguments for format") }
+        switch conversion {
+        case "d", "i", "u":
+            guard let number = argument.asDouble else { throw FormatError(description: "%d needs a number") }
+            return String(format: "%\(spec)lld", Int64(number.rounded(.towardZero)))
+        case "f", "F", "e", "E", "g", "G":
+            guard let number = argument.asDouble else { throw FormatError(description: "%f needs a number") }
+            return String(format: "%\(spec)\(conversion)", number)
+        case "x", "X", "o":
+            guard let number = argument.asInt else { throw FormatError(description: "%x needs an integer") }
+            return String(format: "%\(spec)ll\(conversion)", Int64(number))
+        case "@", "s":
+            switch argument {
+            case .string(let text): return pad(text, spec)
+            case .int(let number): return pad(String(number), spec)
+            case .double(let number): return pad("\(number)", spec)
+            case .bool(let flag): return pad(flag ? "true" : "false", spec)
+            default: throw FormatError(description: "%@ needs a string")
+            }
+        default:
+            throw FormatError(description: "unsupported format conversion %\(conversion)")
+        }
+    }
+
+    private static func pad(_ text: String, _ spec: String) -> String {
+        let leftAlign = spec.hasPrefix("-")
+        guard let width = Int(spec.filter(\.isNumber)), width > text.count else { return text }
+        let padding = String(repeating: " ", count: width - text.count)
+        return leftAlign ? text + padding : padding + text
+    }
+}

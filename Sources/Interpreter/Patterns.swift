@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+extension Interpreter {
+    /// `if`/`guard`/`while` conditions. Bindings (`if let x`, `case .a(let n) = v`)
+    /// are declared in `frame`'s scope.
+    func conditionsHold(_ conditions: ConditionElementListSyntax, in frame: Frame) throws -> Bool {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                guard try truth(evaluate(expression, in: frame), at: expression, in: frame) else { return false }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let value: Value
+                if let initializer = binding.initializer?.value {
+                    value = try evaluate(initializer, in: frame)
+                } else if let name {
+                    // `if let unit {` shorthand.
+                    value = try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: frame)
+                } else {
+                    return false
+                }
+                if value.isNone { return false }
+                var bindings: [(String, Value)] = []
+                guard try match(binding.pattern, value, binding: true, into: &bindings, in: frame) else { return false }
+                for (bound, boundValue) in bindings { frame.scope.declare(bound, boundValue) }
+            case .matchingPattern(let matching):
+                let value = try evaluate(matching.initializer.value, in: frame)
+                var bindings: [(String, Value)] = []
+                guard try match(matching.pattern, value, binding: false, into: &bindings, in: frame) else { return false }
+                for (bound, boundValue) in bindings { frame.scope.declare(bound, boundValue) }
+            case .availability:
+                continue
+            @unknown default:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The statements of the `switch` case that matches, with a frame holding
+    /// the case's bindings; nil when no case matches.
+    func takenCase(of switchExpression: SwitchExprSyntax, in frame: Frame) throws -> (CodeBlockItemListSyntax, Frame)? {
+        let subject = try evaluate(switchExpression.subject, in: frame)
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            switch switchCase.label {
+            case .default:
+                return (switchCase.statements, frame.nested())
+            case .case(let label):
+                for item in label.caseItems {
+                    let caseFrame = frame.nested()
+                    var bindings: [(String, Value)] = []
+                    guard try match(item.pattern, subject, binding: false, into: &bindings, in: caseFrame) else { continue }
+                    for (name, value) in bindings { caseFrame.scope.declare(name, value) }
+                    if let condition = item.whereClause?.condition,
+                       try !truth(evaluate(condition, in: caseFrame), at: condition, in: caseFrame) {
+                        continue
+                    }
+                    return (switchCase.statements, caseFrame)
+                }
+            @unknown default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Matches a pattern against a value. With `binding`, bare names bind
+    /// (`let x`, `case .sub(let n)`, `for (i, x) in`); otherwise they compare.
+    func match(_ pattern: PatternSyntax, _ value: Value, binding: Bool, into bindings: inout [(String, Value)], in frame: Frame) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            bindings.append((identifier.identifier.text, value))
+            return true
+        }
+        if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+            return try match(valueBinding.pattern, value, binding: true, into: &bindings, in: frame)
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            let elements = Array(tuple.elements)
+            guard case .tuple(let items, _) = value, items.count == elements.count else {
+                if elements.count == 1 { return try match(elements[0].pattern, value, binding: binding, into: &bindings, in: frame) }
+                return false
+            }
+            for (element, item) in zip(elements, items) {
+                guard try match(element.pattern, item, binding: binding, into: &bindings, in: frame) else { return false }
+            }
+            return true
+        }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            return try match(expression: expressionPattern.expression, value, binding: binding, into: &bindings, in: frame)
+        }
+        if let isPattern = pattern.as(IsTypePatternSyntax.self) {
+            return value.kindDescription == isPattern.type.trimmedDescription
+        }
+        throw EvaluationError("unsupported pattern '\(pattern.trimmedDescription)'", at: frame.location(of: pattern))
+    }
+
+    private func match(expression: ExprSyntax, _ value: Value, binding: Bool, into bindings: inout [(String, Value)], in frame: Frame) throws -> Bool {
+        if let patternExpression = expression.as(PatternExprSyntax.self) {
+            return try match(patternExpression.pattern, value, binding: binding, into: &bindings, in: frame)
+        }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
+            bindings.append((reference.baseName.text, value))
+            return true
+        }
+        // `.awake`, `Stage.awake`
+        if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil || isTypeReference(access.base!, in: frame) {
+            return value.caseName == access.declName.baseName.text
+        }
+        // `.sub(let n)`
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           access.base == nil || isTypeReference(access.base!, in: frame) {
+            guard value.caseName == access.declName.baseName.text, case .enumCase(let caseValue) = value else { return false }
+            for (index, argument) in call.arguments.enumerated() {
+                guard index < caseValue.payload.count else { return false }
+                guard try match(expression: argument.expression, caseValue.payload[index].value, binding: binding, into: &bindings, in: frame) else {
+                    return false
+                }
+            }
+            return true
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let items, _) = value, items.count == tuple.elements.count else { return false }
+            for (element, item) in zip(tuple.elements, items) {
+                guard try match(expression: element.expression, item, binding: binding, into: &bindings, in: frame) else { return false }
+            }
+            return true
+        }
+        let candidate = try evaluate(expression, in: frame)
+        if case .range(let lower, let upper, let closed, _) = candidate, let number = value.asDouble {
+            return number >= lower && (closed ? number <= upper : number < upper)
+        }
+        return try valuesEqual(candidate, value, in: frame)
+    }
+
+    private func isTypeReference(_ expression: ExprSyntax, in frame: Frame) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else {
+            return expression.is(MemberAccessExprSyntax.self)
+        }
+        let name = reference.baseName.text
+        return name.first?.isUppercase == true && frame.scope.lookup(name) == nil
+    }
+}

@@ -1,0 +1,138 @@
+import DesignModel
+import SwiftSyntax
+
+/// A Swift type annotation reduced to what evaluation needs: which
+/// conversions to apply and which type an implicit member belongs to.
+indirect enum TypeShape: Equatable {
+    case named(String)
+    case array(TypeShape)
+    case dictionary(TypeShape, TypeShape)
+    case optional(TypeShape)
+    case tuple([String?], [TypeShape])
+    case function
+    /// `some View`, `any Shape`.
+    case opaque(String)
+    case unknown
+
+    init(_ syntax: TypeSyntax?) {
+        guard let syntax else {
+            self = .unknown
+            return
+        }
+        if let identifier = syntax.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            if let arguments = identifier.genericArgumentClause?.arguments {
+                let shapes = arguments.compactMap { argument -> TypeShape? in
+                    if case .type(let type) = argument.argument { return TypeShape(type) }
+                    return nil
+                }
+                if name == "Array", shapes.count == 1 { self = .array(shapes[0]); return }
+                if name == "Optional", shapes.count == 1 { self = .optional(shapes[0]); return }
+                if name == "Binding", shapes.count == 1 { self = shapes[0]; return }
+            }
+            self = .named(name)
+        } else if let member = syntax.as(MemberTypeSyntax.self) {
+            self = .named(member.trimmedDescription.filter { !$0.isWhitespace })
+        } else if let array = syntax.as(ArrayTypeSyntax.self) {
+            self = .array(TypeShape(array.element))
+        } else if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
+            self = .dictionary(TypeShape(dictionary.key), TypeShape(dictionary.value))
+        } else if let optional = syntax.as(OptionalTypeSyntax.self) {
+            self = .optional(TypeShape(optional.wrappedType))
+        } else if let optional = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            self = .optional(TypeShape(optional.wrappedType))
+        } else if let tuple = syntax.as(TupleTypeSyntax.self) {
+            let elements = Array(tuple.elements)
+            if elements.count == 1, elements[0].firstName == nil {
+                self = TypeShape(elements[0].type)
+            } else {
+                self = .tuple(elements.map { $0.firstName?.text }, elements.map { TypeShape($0.type) })
+            }
+        } else if syntax.is(FunctionTypeSyntax.self) {
+            self = .function
+        } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
+            self = TypeShape(attributed.baseType)
+        } else if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
+            self = .opaque(some.constraint.trimmedDescription)
+        } else {
+            self = .unknown
+        }
+    }
+
+    /// "Double", "Color": the named type, looking through optionals.
+    var name: String? {
+        switch self {
+        case .named(let name): name
+        case .optional(let wrapped): wrapped.name
+        default: nil
+        }
+    }
+
+    static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32"]
+}
+
+extension Interpreter {
+    /// Converts a value to what a declared type needs: `Int` literals into
+    /// `Double`s, implicit members into colours, fonts, enum cases or
+    /// instances, element by element for arrays and tuples.
+    func coerce(_ value: Value, to shape: TypeShape, in frame: Frame) throws -> Value {
+        switch shape {
+        case .unknown, .function:
+            return value
+        case .opaque:
+            return value
+        case .optional(let wrapped):
+            if case .none = value { return value }
+            return try coerce(value, to: wrapped, in: frame)
+        case .array(let element):
+            if case .array(let items) = value {
+                return .array(try items.map { try coerce($0, to: element, in: frame) })
+            }
+            return value
+        case .dictionary:
+            return value
+        case .tuple(let labels, let shapes):
+            if case .tuple(let items, let itemLabels) = value, items.count == shapes.count {
+                let converted = try zip(items, shapes).map { try coerce($0, to: $1, in: frame) }
+                return .tuple(converted, labels: zip(itemLabels, labels).map { $0 ?? $1 })
+            }
+            return value
+        case .named(let name):
+            return try coerce(value, toNamed: name, in: frame)
+        }
+    }
+
+    func coerce(_ value: Value, toNamed name: String, in frame: Frame) throws -> Value {
+        if TypeShape.floatingPointNames.contains(name), case .int(let integer) = value {
+            return .double(Double(integer))
+        }
+        guard case .implicitMember(let member, let arguments) = value else { return value }
+        switch name {
+        case "Color", "ShapeStyle", "UIColor":
+            return try resolveImplicitColor(member, arguments, in: frame) ?? value
+        case "Font":
+            return try resolveImplicitFont(member, arguments, in: frame) ?? value
+        default:
+            break
+        }
+        guard let type = resolveTypeName(name, from: frame.typeContext) else { return value }
+        return try implicitMember(member, arguments, of: type, in: frame) ?? value
+    }
+
+    /// The qualified name of a guide type as seen from `context`: nested
+    /// types first (innermost out), then top-level ones.
+    func resolveTypeName(_ name: String, from context: String?) -> String? {
+        var scope = context
+        while let current = scope {
+            let candidate = "\(current).\(name)"
+            if table.type(named: candidate) != nil { return candidate }
+            scope = table.type(named: current)?.parent
+                ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil)
+        }
+        if name.contains(".") {
+            // `Font.Weight`, `VerdictPill.Verdict`.
+            return table.type(named: name) != nil ? name : nil
+        }
+        return table.type(named: name) != nil ? name : nil
+    }
+}

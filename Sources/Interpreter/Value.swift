@@ -1,0 +1,207 @@
+import DesignModel
+import SwiftSyntax
+
+/// A value while a guide's Swift is evaluated.
+///
+/// The interpreter is dynamically typed: Swift's static types only guide
+/// conversions (an `Int` literal stored in a `Double`, an implicit member
+/// `.afMove` passed where a `Color` is expected).
+public indirect enum Value: @unchecked Sendable {
+    case void
+    /// `nil`.
+    case none
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case color(ColorValue)
+    case font(FontSpec)
+    case linearGradient(LinearGradientValue)
+    case array([Value])
+    case dictionary([DictionaryEntry])
+    case tuple([Value], labels: [String?])
+    case range(lower: Double, upper: Double, closed: Bool, integral: Bool)
+    case enumCase(EnumCaseValue)
+    /// `.name` or `.name(arguments)` whose type comes from where it is used.
+    case implicitMember(name: String, arguments: [Argument]?)
+    /// An instance of a struct declared in the guide.
+    case instance(Instance)
+    /// A value of a SwiftUI/UIKit type we model by its fields (`StrokeStyle`,
+    /// `EdgeInsets`, `Angle`, `UITabBarAppearance`...).
+    case record(Record)
+    case function(Callable)
+    case type(TypeReference)
+    case keyPath([String])
+    /// Something that exists but has no picture and no data we use
+    /// (a haptic, an animation curve, a gesture). The text says what.
+    case opaque(String)
+
+    public struct DictionaryEntry: @unchecked Sendable {
+        public var key: Value
+        public var value: Value
+    }
+}
+
+/// One argument of a call: `label: value`.
+public struct Argument: @unchecked Sendable {
+    public var label: String?
+    public var value: Value
+    /// Written as a trailing closure (`HStack { ... }`, `} label: { ... }`).
+    public var isTrailingClosure: Bool
+
+    public init(_ label: String?, _ value: Value, isTrailingClosure: Bool = false) {
+        self.label = label
+        self.value = value
+        self.isTrailingClosure = isTrailingClosure
+    }
+}
+
+extension Array where Element == Argument {
+    /// The value of the argument labelled `label`.
+    public func value(_ label: String) -> Value? {
+        first { $0.label == label }?.value
+    }
+
+    /// Unlabelled arguments that were not written as trailing closures.
+    public var positional: [Value] {
+        filter { $0.label == nil && !$0.isTrailingClosure }.map(\.value)
+    }
+
+    public var labels: [String?] { map(\.label) }
+}
+
+public struct EnumCaseValue: @unchecked Sendable {
+    /// The enum's qualified name ("SleepStageChart.Stage").
+    public var typeName: String
+    public var name: String
+    public var payload: [Argument]
+
+    public init(typeName: String, name: String, payload: [Argument] = []) {
+        self.typeName = typeName
+        self.name = name
+        self.payload = payload
+    }
+}
+
+/// An instance of a guide struct. Fields are stored, in declaration order.
+public struct Instance: @unchecked Sendable {
+    public var typeName: String
+    public var fields: [String: Value]
+    public var fieldOrder: [String]
+
+    public init(typeName: String, fields: [String: Value] = [:], fieldOrder: [String] = []) {
+        self.typeName = typeName
+        self.fields = fields
+        self.fieldOrder = fieldOrder
+    }
+}
+
+/// A SwiftUI or UIKit value modelled by name and fields. `isReference`
+/// records give class semantics (UIKit appearance objects are mutated in place).
+public struct Record: @unchecked Sendable {
+    public var typeName: String
+    public var storage: RecordStorage
+
+    public init(_ typeName: String, _ fields: [String: Value] = [:], isReference: Bool = false) {
+        self.typeName = typeName
+        self.storage = RecordStorage(fields, isReference: isReference)
+    }
+
+    public subscript(field: String) -> Value? {
+        storage.fields[field]
+    }
+}
+
+public final class RecordStorage: @unchecked Sendable {
+    public var fields: [String: Value]
+    public let isReference: Bool
+
+    init(_ fields: [String: Value], isReference: Bool) {
+        self.fields = fields
+        self.isReference = isReference
+    }
+}
+
+/// A reference to a type: a SwiftUI type (`Color`, `Text`), or a type
+/// declared in the guide (`SleepStageChart.Stage`).
+public struct TypeReference: Hashable, Sendable {
+    public var name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// The last component: "Stage" of "SleepStageChart.Stage".
+    public var simpleName: String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+extension Value {
+    /// A short description for messages: "Int 3", "Color #FF0026".
+    public var kindDescription: String {
+        switch self {
+        case .void: "Void"
+        case .none: "nil"
+        case .bool: "Bool"
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .color: "Color"
+        case .font: "Font"
+        case .linearGradient: "LinearGradient"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .tuple: "tuple"
+        case .range: "Range"
+        case .enumCase(let value): value.typeName
+        case .implicitMember(let name, _): ".\(name)"
+        case .instance(let instance): instance.typeName
+        case .record(let record): record.typeName
+        case .function: "function"
+        case .type(let type): "\(type.name).Type"
+        case .keyPath: "KeyPath"
+        case .opaque(let what): what
+        }
+    }
+
+    public var asDouble: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+
+    public var asInt: Int? {
+        switch self {
+        case .int(let value): value
+        case .double(let value) where value.isFinite && value == value.rounded(.towardZero): Int(value)
+        default: nil
+        }
+    }
+
+    public var asBool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    public var asString: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+
+    /// The name of an enum case or implicit member (`.dark`, `.leading`).
+    public var caseName: String? {
+        switch self {
+        case .enumCase(let value): value.name
+        case .implicitMember(let name, _): name
+        default: nil
+        }
+    }
+}

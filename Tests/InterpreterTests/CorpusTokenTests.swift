@@ -1,0 +1,95 @@
+import DesignModel
+import Foundation
+import Interpreter
+import Testing
+
+/// Token extraction over the 60 corpus guides, checked against counts made
+/// independently here: a line scan of each guide's `extension Color` blocks.
+@Suite struct CorpusTokenTests {
+    /// Static members declared inside `extension Color { ... }`, by brace depth.
+    static func declaredColorStatics(in path: String) -> [String] {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        var names: [String] = []
+        var depth = 0
+        var inColorExtension = false
+        for line in text.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if depth == 0 && (trimmed.hasPrefix("extension Color ") || trimmed.hasPrefix("extension Color{")) { inColorExtension = true }
+            if inColorExtension && depth == 1 {
+                for keyword in ["static let ", "static var ", "static func "] where trimmed.hasPrefix(keyword) {
+                    let rest = trimmed.dropFirst(keyword.count)
+                    names.append(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                }
+            }
+            let code = trimmed.components(separatedBy: "//").first ?? ""
+            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
+            if depth <= 0 { depth = 0; inColorExtension = false }
+        }
+        return names
+    }
+
+    @Test func noColourTokenIsSilentlyDropped() throws {
+        let guides = Paths.corpusGuides
+        try #require(guides.count == 60)
+        for guide in guides {
+            let declared = Self.declaredColorStatics(in: guide)
+            let extraction = extractTokens(ofGuide: guide)
+            let tokens = extraction.tokens
+            // (Gradient tokens come from `extension LinearGradient`, counted apart.)
+            let accounted = tokens.colors.map(\.name) + tokens.ramps.map(\.name) + tokens.palettes.map(\.name)
+                + tokens.colorFunctions.map(\.name)
+            #expect(accounted.sorted() == declared.sorted(), "\(guide)")
+            // Unresolved tokens are reported, never silent.
+            for token in tokens.colors where token.value == nil {
+                #expect(extraction.diagnostics.contains { $0.message.contains("'\(token.name)'") }, "\(guide): \(token.name)")
+            }
+        }
+    }
+
+    @Test func everyCorpusColourResolves() {
+        var unresolved: [String] = []
+        for guide in Paths.corpusGuides {
+            unresolved += extractTokens(ofGuide: guide).tokens.colors.filter { $0.value == nil }.map { "\(guide): \($0.name)" }
+        }
+        #expect(unresolved.isEmpty, "\(unresolved)")
+    }
+
+    /// `static let x = Color(red: r, green: g, blue: b) // #RRGGBB` lines of
+    /// `extension Color` where a channel differs by more than 1, computed
+    /// here from the literal numbers.
+    static func hexMismatches(in path: String) -> Set<String> {
+        let declared = Set(declaredColorStatics(in: path))
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        var names: Set<String> = []
+        for line in text.components(separatedBy: "\n") {
+            guard let declaration = line.range(of: "static let "), let open = line.range(of: "Color(red: "),
+                  let hash = line.range(of: "// #") else { continue }
+            let name = String(line[declaration.upperBound...].prefix { $0.isLetter || $0.isNumber })
+            guard declared.contains(name) else { continue }
+            let arguments = line[open.upperBound...].prefix { $0 != ")" }
+            let numbers = arguments.components(separatedBy: ",").compactMap { part in
+                Double(part.components(separatedBy: ":").last!.trimmingCharacters(in: .whitespaces))
+            }
+            let hex = line[hash.upperBound...].prefix(6)
+            guard numbers.count == 3, hex.count == 6, let value = Int(hex, radix: 16) else { continue }
+            let stated = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF]
+            let computed = numbers.map { Int(($0 * 255).rounded()) }
+            if zip(stated, computed).contains(where: { abs($0 - $1) > 1 }) { names.insert(name) }
+        }
+        return names
+    }
+
+    @Test func hexCommentCheckFlagsExactlyTheMismatches() {
+        var expected: [String] = []
+        var flagged: [String] = []
+        for guide in Paths.corpusGuides {
+            expected += Self.hexMismatches(in: guide).map { "\(guide):\($0)" }
+            flagged += extractTokens(ofGuide: guide).diagnostics.filter { $0.message.contains("comment says") }.compactMap { diagnostic in
+                let name = diagnostic.message.split(separator: "'").first.map(String.init) ?? ""
+                return "\(guide):\(name)"
+            }
+        }
+        #expect(flagged.sorted() == expected.sorted())
+        #expect(flagged.contains { $0.hasSuffix("calm.md:calmStreakGold") })
+    }
+}

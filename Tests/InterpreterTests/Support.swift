@@ -1,0 +1,41 @@
+import DesignModel
+import Foundation
+import Interpreter
+import Markdown
+import SwiftCode
+
+/// The Swift blocks of a guide file, parsed as the site parses them.
+func swiftSources(ofGuide path: String) -> [SwiftSource] {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return MarkdownDocument(parsing: text).blocks.compactMap { block in
+        guard case .codeBlock(let code) = block.kind, code.language == "swift" else { return nil }
+        return SwiftSource(text: code.code, file: path, firstLine: code.firstCodeLine(blockLine: block.position.line))
+    }
+}
+
+func extractTokens(ofGuide path: String) -> TokenExtraction {
+    let table = DeclarationTable(sources: swiftSources(ofGuide: path))
+    return TokenExtractor.extract(from: table, interpreter: Interpreter(table: table))
+}
+
+func extractTokens(fromSwift code: String, file: String = "test.md") -> TokenExtraction {
+    let table = DeclarationTable(sources: [SwiftSource(text: code, file: file)])
+    return TokenExtractor.extract(from: table, interpreter: Interpreter(table: table))
+}
+
+enum Paths {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let seeds = repository.appendingPathComponent("site/designs").path
+    static let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+
+    static func seed(_ name: String) -> String { "\(seeds)/\(name).md" }
+
+    static var corpusGuides: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).filter { $0.hasSuffix(".md") }.sorted().map { "\(corpus)/\($0)" }
+    }
+}
+
+extension TokenExtraction {
+    func color(_ name: String) -> ColorToken? { tokens.colors.first { $0.name == name } }
+    func font(_ name: String) -> FontToken? { tokens.fonts.first { $0.name == name } }
+}
