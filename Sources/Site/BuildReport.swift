@@ -46,8 +46,8 @@ public struct BuildReport: Codable, Equatable, Sendable {
                 slug: guide.slug,
                 title: guide.title,
                 source: guide.sourcePath,
-                colors: 0,
-                fonts: 0,
+                colors: guide.tokens.resolvedColors.count,
+                fonts: guide.tokens.resolvedFonts.count,
                 components: [],
                 diagnostics: guide.diagnostics.sortedByLocation().map(DiagnosticEntry.init)
             )

@@ -1,5 +1,7 @@
+import DesignModel
 import Diagnostics
 import Foundation
+import Interpreter
 import Markdown
 import SwiftCode
 
@@ -14,6 +16,8 @@ public struct Guide: Sendable {
     public let title: String
     /// The title heading's part after a dash, if any.
     public let subtitle: String
+    /// Where the `# ` title heading is; nil when the guide has none.
+    public let titlePosition: SourcePosition?
     /// The first paragraph after the title: the guide's own introduction.
     public let intro: [Inline]
     public let document: MarkdownDocument
@@ -22,6 +26,11 @@ public struct Guide: Sendable {
     /// Every Swift code block, parsed, keyed by the block's position.
     public let swiftBlocks: [SourcePosition: SwiftSource]
     private let anchorsByPosition: [SourcePosition: String]
+    /// Every declaration of the guide's Swift, resolved once.
+    public let declarations: DeclarationTable
+    public let tokens: DesignTokens
+    /// Contrast claims in prose, by the position of their paragraph or list item.
+    let claims: [SourcePosition: [ContrastClaim]]
     public private(set) var diagnostics: [Diagnostic]
 
     public struct OutlineEntry: Hashable, Sendable {
@@ -68,6 +77,7 @@ public struct Guide: Sendable {
             if case .heading(1, _) = block.kind { return true }
             return false
         }
+        self.titlePosition = titleIndex.map { document.blocks[$0].position }
         if let titleIndex, case .heading(_, let content) = document.blocks[titleIndex].kind {
             (self.title, self.subtitle) = Self.splitTitle(content.plainText)
             self.intro = document.blocks[(titleIndex + 1)...].lazy.compactMap { block -> [Inline]? in
@@ -86,7 +96,63 @@ public struct Guide: Sendable {
                 at: FileLocation(file: sourcePath, line: 1, column: 1)
             ))
         }
+        let orderedBlocks = swiftBlocks.sorted { $0.key < $1.key }.map(\.value)
+        let declarations = DeclarationTable(sources: orderedBlocks)
+        self.declarations = declarations
+        let extraction = TokenExtractor.extract(from: declarations, interpreter: Interpreter(table: declarations))
+        self.tokens = extraction.tokens
+        diagnostics += extraction.diagnostics
+
+        let (claims, claimDiagnostics) = Self.checkClaims(in: document, tokens: extraction.tokens, file: sourcePath)
+        self.claims = claims
+        diagnostics += claimDiagnostics
         self.diagnostics = diagnostics
+    }
+
+    /// Reads every paragraph and list item for contrast claims and checks them;
+    /// a claim that does not hold is a warning.
+    private static func checkClaims(in document: MarkdownDocument, tokens: DesignTokens, file: String) -> ([SourcePosition: [ContrastClaim]], [Diagnostic]) {
+        let reader = ContrastClaimReader(tokens: tokens)
+        var claims: [SourcePosition: [ContrastClaim]] = [:]
+        var diagnostics: [Diagnostic] = []
+        func check(_ inlines: [Inline], at position: SourcePosition) {
+            let found = reader.claims(in: inlines.plainText)
+            guard !found.isEmpty else { return }
+            claims[position, default: []] += found
+            for claim in found {
+                for check in claim.checks where !check.holds {
+                    let verb = check.claimsFailure ? "passes" : "is below"
+                    diagnostics.append(.warning(
+                        "contrast claim does not hold: \(check.foreground.label) on \(check.background.label) is \(WCAG.format(check.ratio)), which \(verb) the \(RGBA.trimmed(check.required)):1 that \(claim.requirement) needs (\"\(claim.text)\")",
+                        at: FileLocation(file: file, line: position.line, column: position.column)
+                    ))
+                }
+            }
+        }
+        // Paragraphs are claims' units, except inside list items, where the item is.
+        func walk(_ blocks: [Block]) {
+            for block in blocks {
+                switch block.kind {
+                case .paragraph(let inlines):
+                    check(inlines, at: block.position)
+                case .blockQuote(let children):
+                    walk(children)
+                case .list(let list):
+                    for item in list.items {
+                        var text: [Inline] = []
+                        for child in item.blocks {
+                            if case .paragraph(let inlines) = child.kind { text += inlines + [.softBreak] }
+                        }
+                        check(text, at: item.position)
+                        walk(item.blocks.filter { if case .list = $0.kind { true } else { false } })
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        walk(document.blocks)
+        return (claims, diagnostics)
     }
 
     /// Splits "Name — Subtitle" at its first spaced em or en dash.

@@ -10,6 +10,9 @@ struct MarkdownHTML {
     var anchor: (SourcePosition) -> String?
     /// Renders a code block; the site decides what a Swift block shows.
     var codeBlock: (CodeBlock, SourcePosition) -> HTMLNode
+    /// Extra content after a heading, paragraph or list item (the guide's
+    /// summary under its title, contrast checks under a claim).
+    var annotations: (SourcePosition) -> [HTMLNode] = { _ in [] }
     var links: LinkPolicy
 
     func render(_ blocks: [Block]) -> [HTMLNode] {
@@ -20,14 +23,18 @@ struct MarkdownHTML {
         switch block.kind {
         case .heading(let level, let content):
             let id = anchor(block.position)
-            return heading(level, id.map { .id($0) } ?? .data("line", "\(block.position.line)")) {
+            let title = heading(level, id.map { .id($0) } ?? .data("line", "\(block.position.line)")) {
                 inlines(content)
                 if let id {
                     a(.class("anchor"), .href("#\(id)"), .aria("label", "Link to this section")) { "#" }
                 }
             }
+            let extra = annotations(block.position)
+            return extra.isEmpty ? title : .group { title; extra }
         case .paragraph(let content):
-            return p { inlines(content) }
+            let extra = annotations(block.position)
+            if extra.isEmpty { return p { inlines(content) } }
+            return .group { p { inlines(content) }; extra }
         case .list(let list):
             let items = list.items.map { item in
                 li(item.checkbox.map { .data("task", $0 ? "done" : "open") }) {
@@ -46,6 +53,7 @@ struct MarkdownHTML {
                     } else {
                         render(item.blocks)
                     }
+                    annotations(item.position)
                 }
             }
             if let start = list.orderedStart {

@@ -1,5 +1,7 @@
+import DesignModel
 import HTML
 import Markdown
+import TextShaping
 
 /// The site's index: every guide as a card, with a search box that
 /// JavaScript reveals (the list reads fine without it).
@@ -9,7 +11,7 @@ enum IndexPage {
             header(.class("site-header")) {
                 heading(1) { "Design guides" }
                 p(.class("lede")) {
-                    "\(guides.count) SwiftUI design \(guides.count == 1 ? "guide" : "guides"), drawn from their own code."
+                    "\(Plural.count(guides.count, "SwiftUI design guide")), drawn from their own code."
                 }
                 input(.type("search"), .class("guide-search"), .placeholder("Filter guides"),
                       .aria("label", "Filter guides"), .data("filter", ".guide-card"), .flag("hidden"))
@@ -27,9 +29,19 @@ enum IndexPage {
 
     private static func card(_ guide: Guide) -> HTMLNode {
         let intro = guide.intro.plainText
+        let design = DesignSummary(tokens: guide.tokens)
+        let canvas = design.canvas?.value?.light.hex
         return li(.class("guide-card"), .data("search", "\(guide.title) \(guide.slug) \(intro)".lowercased())) {
             a(.href("\(guide.slug)/index.html")) {
+                div(.class("card-canvas"), canvas.map { .style("--canvas: \($0)") }, .title(design.canvas.map { "canvas \($0.name) \(canvas ?? "")" } ?? "no canvas token")) {
+                    for token in design.brand {
+                        if let value = token.value {
+                            span(.class("brand-dot"), .style("--swatch: \(value.light.hex)"), .title("\(token.name) \(value.light.hex)"))
+                        }
+                    }
+                }
                 heading(2) { guide.title }
+                p(.class("card-counts")) { Plural.count(guide.tokens.resolvedColors.count, "colour") + " · " + Plural.count(guide.tokens.resolvedFonts.count, "font") }
                 if !intro.isEmpty {
                     p(.class("intro")) { intro }
                 }
@@ -38,13 +50,40 @@ enum IndexPage {
     }
 }
 
-/// A guide's own page: table of contents beside the guide's full content.
+/// A guide's own page: table of contents beside the guide's full content,
+/// with generated panels (swatches, specimens) above the code that declares them.
 enum GuidePage {
-    static func render(_ guide: Guide, links: LinkPolicy) -> HTMLNode {
+    static func render(_ guide: Guide, links: LinkPolicy, catalog: FontCatalog) -> HTMLNode {
+        let design = DesignSummary(tokens: guide.tokens)
+        let blockRanges = guide.swiftBlocks.map { position, source in
+            (key: position.line, lines: source.firstLine...(source.firstLine + source.text.split(separator: "\n", omittingEmptySubsequences: false).count))
+        }
+        let tokensByBlock = BlockTokens.byBlock(guide.tokens, ranges: blockRanges)
+        var panelIDs = AnchorAllocator()
+        // Allocate panel ids in document order so "colours" is the first colour panel.
+        var colourIDs: [Int: String] = [:], typographyIDs: [Int: String] = [:]
+        for line in tokensByBlock.keys.sorted() {
+            if tokensByBlock[line]!.hasColors { colourIDs[line] = panelIDs.allocate(for: "colours") }
+            if tokensByBlock[line]!.hasFonts { typographyIDs[line] = panelIDs.allocate(for: "typography") }
+        }
         let markdown = MarkdownHTML(
             anchor: guide.anchor(at:),
             codeBlock: { block, position in
-                CodeView.render(block, at: position, swift: guide.swiftBlocks[position])
+                let codeFigure = CodeView.render(block, at: position, swift: guide.swiftBlocks[position])
+                guard let blockTokens = tokensByBlock[position.line] else { return codeFigure }
+                return div(.class("token-block")) {
+                    if let id = colourIDs[position.line] { ColourPanel(tokens: blockTokens, summary: design, id: id).render() }
+                    if let id = typographyIDs[position.line] { TypographyPanel(tokens: blockTokens, catalog: catalog, id: id).render() }
+                    details(.class("token-source")) {
+                        summary { "Swift source" }
+                        codeFigure
+                    }
+                }
+            },
+            annotations: { position in
+                if position == guide.titlePosition { return [GuideHeader.render(guide, design: design)] }
+                guard let claims = guide.claims[position] else { return [] }
+                return [ClaimChecksView.render(claims)]
             },
             links: links
         )
@@ -55,6 +94,7 @@ enum GuidePage {
                 tableOfContents(guide.outline)
             }
             mainElement(.id("content"), .class("guide")) {
+                if guide.titlePosition == nil { GuideHeader.render(guide, design: design) }
                 markdown.render(guide.document.blocks)
             }
         }
@@ -80,6 +120,61 @@ enum GuidePage {
                                 li { a(.href("#\(child.anchor)")) { child.text } }
                             }
                         }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The strip above a guide's content: canvas, counts, exports, and the
+/// guide's diagnostics for review.
+enum GuideHeader {
+    static func render(_ guide: Guide, design: DesignSummary) -> HTMLNode {
+        let warnings = guide.diagnostics.sortedByLocation()
+        return div(.class("guide-meta")) {
+            if let canvas = design.canvas, let value = canvas.value {
+                span(.class("meta-canvas")) { Swatch.view(value); " canvas "; code { canvas.name }; " \(value.light.hex)" }
+            }
+            span { Plural.count(guide.tokens.resolvedColors.count, "colour") + " · " + Plural.count(guide.tokens.resolvedFonts.count, "font") }
+            span(.class("exports")) {
+                "Export: "
+                a(.href("tokens.json"), .custom("download", "\(guide.slug)-tokens.json")) { "tokens.json" }
+                " · "
+                a(.href("tokens.css"), .custom("download", "\(guide.slug)-tokens.css")) { "tokens.css" }
+            }
+            if !warnings.isEmpty {
+                details(.class("diagnostics")) {
+                    summary { Plural.count(warnings.count, "diagnostic") }
+                    ul {
+                        for diagnostic in warnings {
+                            li(.class("diagnostic-\(diagnostic.severity.rawValue)")) {
+                                code { "\(diagnostic.location.line):\(diagnostic.location.column)" }
+                                " \(diagnostic.message)"
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The checks of a paragraph's contrast claims, shown right under it.
+enum ClaimChecksView {
+    static func render(_ claims: [ContrastClaim]) -> HTMLNode {
+        ul(.class("claim-checks"), .aria("label", "Contrast claims checked")) {
+            for claim in claims {
+                for check in claim.checks {
+                    li(.class(check.holds ? "claim-pass" : "claim-fail")) {
+                        span(.class("verdict")) { check.holds ? "✓ holds" : "✗ does not hold" }
+                        " "
+                        Swatch.view(ColorValue(check.foreground.color))
+                        code { check.foreground.label }
+                        " on "
+                        Swatch.view(ColorValue(check.background.color))
+                        code { check.background.label }
+                        ": \(WCAG.format(check.ratio)) — claim: \(check.claimsFailure ? "fails" : "meets") \(claim.requirement) (\(RGBA.trimmed(check.required)):1)"
                     }
                 }
             }

@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import Foundation
 import HTML
+import TextShaping
 
 public enum SitegenVersion {
     public static let current = "0.1.0"
@@ -53,16 +54,33 @@ public enum SiteBuilder {
         let guides = loadGuides(inputs, diagnostics: &diagnostics)
         for guide in guides { diagnostics += guide.diagnostics.sortedByLocation() }
 
+        let catalog = FontCatalog()
+        for family in catalog.missingFamilies {
+            let package = FontCatalog.families.first { $0.name == family }?.package ?? family
+            diagnostics.append(.warning("font '\(family)' is not installed (Debian package \(package)); pages fall back to system fonts",
+                                        at: FileLocation(file: "sitegen", line: 0, column: 0)))
+        }
+
         var files: [String: Data] = [:]
         let slugs = Set(guides.map(\.slug))
         files["index.html"] = Data(page(shell, title: "Design guides", description: "SwiftUI design guides", root: "", kind: "index",
                                         content: IndexPage.render(guides)).utf8)
         let pages = parallelMap(guides) { guide in
             page(shell, title: guide.title, description: guide.intro.plainText, root: "../", kind: "guide",
-                 content: GuidePage.render(guide, links: LinkPolicy(guideSlugs: slugs, root: "../")))
+                 content: GuidePage.render(guide, links: LinkPolicy(guideSlugs: slugs, root: "../"), catalog: catalog))
         }
         for (guide, html) in zip(guides, pages) {
             files["\(guide.slug)/index.html"] = Data(html.utf8)
+            files["\(guide.slug)/tokens.css"] = Data(DesignTokensCSS.stylesheet(for: guide).utf8)
+            do {
+                files["\(guide.slug)/tokens.json"] = try DesignTokensJSON.document(for: guide).encoded()
+            } catch {
+                diagnostics.append(.error("could not encode tokens.json: \(error)", at: FileLocation(file: guide.sourcePath, line: 0, column: 0)))
+            }
+        }
+        files["assets/fonts.css"] = Data(catalog.fontFaceCSS().utf8)
+        for (relativePath, sourcePath) in catalog.publishedFiles() {
+            if let data = FileManager.default.contents(atPath: sourcePath) { files["assets/\(relativePath)"] = data }
         }
         files.merge(Assets.files(in: "\(options.templates)/assets", diagnostics: &diagnostics)) { first, _ in first }
         do {

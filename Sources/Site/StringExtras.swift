@@ -7,3 +7,10 @@ extension StringProtocol {
         return String(text)
     }
 }
+
+enum Plural {
+    /// "1 colour", "26 colours".
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -2,6 +2,7 @@ import Foundation
 import HTML
 import SnapshotTesting
 import Testing
+import TextShaping
 @testable import Site
 
 @Suite struct GuideTests {
@@ -59,7 +60,7 @@ import Testing
 
     static func render(_ markdown: String) -> String {
         let guide = Guide(sourcePath: "demo.md", slug: "demo", markdown: markdown)
-        return GuidePage.render(guide, links: LinkPolicy(guideSlugs: ["demo"], root: "../")).render()
+        return GuidePage.render(guide, links: LinkPolicy(guideSlugs: ["demo"], root: "../"), catalog: FontCatalog(fileExists: { _ in true })).render()
     }
 
     @Test func pageSectionMatchesSnapshot() {

@@ -1,0 +1,72 @@
+/// SVG elements. Namespaced, since several share names with HTML or Swift
+/// (`text`, `title`, `filter`). Empty SVG elements close themselves (`<rect/>`),
+/// valid both in standalone `.svg` files and inline in HTML.
+public enum SVG {
+    public static func element(_ name: String, _ attributes: [HTMLAttribute?], _ children: [HTMLNode] = []) -> HTMLNode {
+        .element(name, attributes.compactMap { $0 }, closing: .selfClosing, children: children)
+    }
+
+    /// The root element, with the SVG namespace so the file stands alone.
+    public static func svg(width: Double, height: Double, viewBox: String? = nil, _ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode {
+        element("svg", [
+            .custom("xmlns", "http://www.w3.org/2000/svg"),
+            .custom("width", SVGNumber.format(width)), .custom("height", SVGNumber.format(height)),
+            .custom("viewBox", viewBox ?? "0 0 \(SVGNumber.format(width)) \(SVGNumber.format(height))"),
+        ] + attributes, content())
+    }
+
+    public static func group(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode {
+        element("g", attributes, content())
+    }
+
+    public static func defs(@HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode {
+        element("defs", [], content())
+    }
+
+    public static func linearGradient(id: String, x1: Double, y1: Double, x2: Double, y2: Double, units: String = "objectBoundingBox",
+                                      @HTMLBuilder stops: () -> [HTMLNode]) -> HTMLNode {
+        element("linearGradient", [
+            .id(id), .custom("gradientUnits", units),
+            .custom("x1", SVGNumber.format(x1)), .custom("y1", SVGNumber.format(y1)),
+            .custom("x2", SVGNumber.format(x2)), .custom("y2", SVGNumber.format(y2)),
+        ], stops())
+    }
+
+    public static func stop(offset: Double, color: String, opacity: Double = 1) -> HTMLNode {
+        element("stop", [
+            .custom("offset", SVGNumber.format(offset)), .custom("stop-color", color),
+            opacity < 1 ? .custom("stop-opacity", SVGNumber.format(opacity)) : nil,
+        ])
+    }
+
+    public static func rect(x: Double = 0, y: Double = 0, width: Double, height: Double, _ attributes: HTMLAttribute?...) -> HTMLNode {
+        element("rect", [
+            x == 0 ? nil : .custom("x", SVGNumber.format(x)), y == 0 ? nil : .custom("y", SVGNumber.format(y)),
+            .custom("width", SVGNumber.format(width)), .custom("height", SVGNumber.format(height)),
+        ] + attributes)
+    }
+
+    public static func path(_ d: String, _ attributes: HTMLAttribute?...) -> HTMLNode {
+        element("path", [.custom("d", d)] + attributes)
+    }
+
+    public static func title(_ text: String) -> HTMLNode {
+        element("title", [], [.text(text)])
+    }
+}
+
+/// Numbers as SVG writes them: at most 3 decimals, no trailing zeros, no
+/// "-0", so output is short and identical on every run.
+public enum SVGNumber {
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { return String(Int(rounded)) }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
