@@ -38,6 +38,7 @@ let swiftSyntaxLinking: [LinkerSetting] = [
     .unsafeFlags([
         "-L", hostLibraries,
         "-lSwiftSyntax", "-lSwiftParser", "-lSwiftOperators", "-lSwiftIDEUtils",
+        "-lSwiftParserDiagnostics", "-lSwiftDiagnostics", "-lSwiftBasicFormat",
         "-Xlinker", "-rpath", "-Xlinker", hostLibraries,
     ]),
 ]

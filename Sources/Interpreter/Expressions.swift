@@ -96,6 +96,8 @@ extension Interpreter {
             throw EvaluationError("regex literals are not evaluated", at: frame.location(of: expression))
         case .editorPlaceholderExpr:
             throw EvaluationError("editor placeholder in code", at: frame.location(of: expression))
+        case .missingExpr:
+            throw EvaluationError("the code is incomplete here", at: frame.location(of: expression))
         case .macroExpansionExpr(let macro):
             throw EvaluationError("macro #\(macro.macroName.text) is not evaluated", at: frame.location(of: expression))
         default:

@@ -97,6 +97,7 @@ public struct Guide: Sendable {
             ))
         }
         let orderedBlocks = swiftBlocks.sorted { $0.key < $1.key }.map(\.value)
+        for block in orderedBlocks { diagnostics += block.syntaxDiagnostics() }
         let declarations = DeclarationTable(sources: orderedBlocks)
         self.declarations = declarations
         let extraction = TokenExtractor.extract(from: declarations, interpreter: Interpreter(table: declarations))

@@ -1,6 +1,8 @@
 import Diagnostics
+import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One Swift code block of a guide, parsed once by the toolchain's SwiftParser
@@ -47,4 +49,14 @@ public struct SwiftSource: @unchecked Sendable {
 
     /// Whether SwiftParser had to recover from errors anywhere in the block.
     public var hasSyntaxErrors: Bool { syntax.hasError }
+
+    /// SwiftParser's own messages for the block's syntax errors, as
+    /// warnings at guide positions ("expected ')' to end function call").
+    /// The block is still used: the parser recovers, and the rest evaluates.
+    public func syntaxDiagnostics() -> [Diagnostics.Diagnostic] {
+        guard syntax.hasError else { return [] }
+        return ParseDiagnosticsGenerator.diagnostics(for: syntax).map { diagnostic in
+            .warning("Swift syntax: \(diagnostic.message)", at: location(at: diagnostic.position))
+        }
+    }
 }

@@ -21,7 +21,8 @@ do {
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         if result.wroteSite {
-            print("sitegen: built \(result.guideCount) guides into \(options.output)/ (\(errors) errors, \(warnings) warnings)")
+            func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+            print("sitegen: built \(count(result.guideCount, "guide")) into \(options.output)/ (\(count(errors, "error")), \(count(warnings, "warning")))")
         } else {
             printError("sitegen: nothing written; \(options.output)/ is unchanged")
         }

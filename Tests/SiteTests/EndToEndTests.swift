@@ -157,6 +157,39 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("public/strong/index.html").path))
     }
 
+    @Test func brokenSwiftIsReportedAndEverythingElseStillBuilds() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guide = folder.appendingPathComponent("broken.md")
+        try """
+            # Broken (iOS)
+
+            ```swift
+            extension Color {
+                static let okRed = Color(red: 1, green: 0, blue: 0)
+                static let missing = Color.nowhere
+                static let half = Color(red: 1, green:
+            }
+            ```
+
+            ```swift
+            extension Font {
+                static let okBody = Font.system(size: 17, weight: .regular)
+            }
+            ```
+            """.write(to: guide, atomically: true, encoding: .utf8)
+        let result = Self.build(inputs: [guide.path], into: folder.appendingPathComponent("public"))
+        #expect(result.exitCode == 0)
+        let messages = result.diagnostics.map(\.description)
+        #expect(messages.contains { $0.hasPrefix("\(guide.path):7:") && $0.contains("Swift syntax:") })
+        #expect(messages.contains { $0.hasPrefix("\(guide.path):6:") && $0.contains("'missing' is unresolved") })
+        let page = PageText.read(folder.appendingPathComponent("public/broken/index.html").path)
+        #expect(page.contains("<tr id=\"color-okRed\""))
+        #expect(page.contains("<tr id=\"color-missing\" class=\"unresolved\""))
+        #expect(page.contains("id=\"font-okBody\""))
+        #expect(page.contains("diagnostics"), "the page lists its warnings")
+    }
+
     @Test func guideWithoutTitleBuildsWithAWarningAndExitZero() throws {
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -42,3 +42,15 @@ import Testing
         #expect(SyntaxHighlighter.highlight(broken).map(\.text).joined() == broken.text)
     }
 }
+
+@Suite struct SyntaxDiagnosticsTests {
+    @Test func parserMessagesPointIntoTheGuide() {
+        let block = SwiftSource(text: "let a = f(1\nlet b = 2\n", file: "g.md", firstLine: 20)
+        let messages = block.syntaxDiagnostics().map(\.description)
+        #expect(messages == ["g.md:20:12: warning: Swift syntax: expected ')' to end function call"])
+    }
+
+    @Test func cleanCodeHasNone() {
+        #expect(SwiftSource(text: "let a = 1\n").syntaxDiagnostics().isEmpty)
+    }
+}
