@@ -57,6 +57,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
         .target(name: "CFileSystem"),
 
         // MARK: Pipeline stages
@@ -75,7 +80,7 @@ let package = Package(
             dependencies: ["Diagnostics", "DesignModel", "SwiftCode"],
             swiftSettings: swiftSyntaxSettings
         ),
-        .target(name: "TextShaping", dependencies: ["DesignModel"]),
+        .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz"]),
         .target(name: "HTML"),
         .target(
             name: "Site",

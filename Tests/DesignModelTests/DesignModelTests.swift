@@ -106,3 +106,51 @@ import Testing
         #expect(empty.missingFamilies == ["Inter", "JetBrains Mono", "Liberation Serif"])
     }
 }
+
+@Suite struct TextMeasurerTests {
+    let measurer = TextMeasurer(library: FontLibrary(catalog: FontCatalog()))
+    let inter17 = FontSpec(family: .system(.default), size: 17)
+
+    @Test func widthsComeFromTheFontsAdvances() throws {
+        let font = try #require(measurer.library.font(for: inter17), "Inter is installed (fonts-inter)")
+        #expect(font.face.fileName == "Inter-Regular.otf")
+        // Inter Regular (fonts-inter 4.0): 2816 units per em, 'H' advances 2084
+        // units, '1' 1308 (read with fontTools from the hmtx table).
+        #expect(font.unitsPerEm == 2816)
+        #expect(abs(measurer.width(of: "H", font: inter17) - 17 * 2084 / 2816) < 1e-9)
+        #expect(abs(measurer.width(of: "HH1", font: inter17) - 17 * (2 * 2084 + 1308) / 2816) < 1e-9)
+        #expect(abs(font.ascender - 2728.0 / 2816) < 1e-9)
+        #expect(abs(font.descender - 680.0 / 2816) < 1e-9)
+        // Widths scale linearly with size and add tracking per character.
+        let width = measurer.width(of: "Recovery", font: inter17)
+        #expect(width > 50 && width < 90)
+        let double = measurer.width(of: "Recovery", font: FontSpec(family: .system(.default), size: 34))
+        #expect(abs(double - 2 * width) < 1e-9)
+        #expect(abs(measurer.width(of: "Recovery", font: inter17, tracking: 1.6) - (width + 8 * 1.6)) < 1e-9)
+        // Bold is wider than regular.
+        #expect(measurer.width(of: "Recovery", font: FontSpec(family: .system(.default), size: 17, weight: 700)) > width)
+    }
+
+    @Test func tabularFiguresHaveEqualAdvances() {
+        let tabular = FontSpec(family: .system(.default), size: 20, monospacedDigit: true)
+        let one = measurer.width(of: "1", font: tabular)
+        let eight = measurer.width(of: "8", font: tabular)
+        #expect(abs(one - eight) < 1e-9)
+        let proportional = FontSpec(family: .system(.default), size: 20)
+        #expect(measurer.width(of: "1", font: proportional) < measurer.width(of: "8", font: proportional))
+    }
+
+    @Test func kerningIsApplied() {
+        // "AV" kerns tighter than the sum of its letters.
+        let pair = measurer.width(of: "AV", font: inter17)
+        let separate = measurer.width(of: "A", font: inter17) + measurer.width(of: "V", font: inter17)
+        #expect(pair < separate)
+    }
+
+    @Test func lineMetricsFromTheFont() {
+        let metrics = measurer.lineMetrics(for: inter17)
+        #expect(metrics.ascent > 14 && metrics.ascent < 18)
+        #expect(metrics.descent > 3 && metrics.descent < 6)
+        #expect(abs(metrics.lineHeight - (metrics.ascent + metrics.descent + metrics.leading)) < 1e-12)
+    }
+}
