@@ -126,6 +126,7 @@ public struct RGBA: Hashable, Sendable, Codable {
 
     /// A number without a trailing ".0" and with at most 3 decimals.
     public static func trimmed(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? ".infinity" : "-.infinity") }
         let rounded = (value * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.3f", rounded)

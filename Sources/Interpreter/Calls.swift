@@ -41,12 +41,16 @@ extension Interpreter {
             if let font = try resolveImplicitFont(member, arguments, in: frame) {
                 return try self.member(name, of: font, at: node, in: frame)
             }
+            // Otherwise a value we only pass along (`.easeOut(duration: 1).delay(0.1)`,
+            // `.spring().repeatForever()`): chain it.
+            let chained = "\(member).\(name)"
+            return .function(.builtin(name: name, BuiltinFunction { _ in .implicitMember(name: chained, arguments: nil) }))
         default:
             break
         }
         // Guide extensions of SwiftUI types (`extension Color { var x }`, `extension View { func y() }`).
-        if let typeName = typeName(of: base), let value = try guideInstanceMember(name, of: base, typeName: typeName) {
-            return value
+        for typeName in guideTypeNames(of: base) {
+            if let value = try guideInstanceMember(name, of: base, typeName: typeName) { return value }
         }
         if let value = try builtinMember(name, of: base, at: location, in: frame) { return value }
         throw EvaluationError("value of type \(base.kindDescription) has no member '\(name)'", at: location)
@@ -220,7 +224,7 @@ extension Interpreter {
     func call(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame, mode: BodyMode? = nil) throws -> Value {
         switch function {
         case .closure(let closure, let context):
-            return try invokeClosure(closure, context, arguments.map(\.value), mode: mode ?? .function)
+            return try invokeClosure(closure, context, arguments.map(\.value), mode: mode ?? (context.isViewBuilder ? .builder : .function))
         case .method(let declaration, let bound):
             return try invoke(declaration, bound: bound, arguments, at: frame.location(of: node))
         case .builtin(_, let builtin):
@@ -346,6 +350,10 @@ extension Interpreter {
             return value
         }
         if table.type(named: typeName) == nil {
+            if typeName.hasSuffix("View") || typeName.hasSuffix("Screen") || typeName.hasSuffix("Page") {
+                // A screen the guide refers to but does not show.
+                return .view(.placeholder(Placeholder(label: typeName)))
+            }
             throw UndeclaredTypeError(typeName: typeName, location: location)
         }
         throw EvaluationError("no initializer of '\(typeName)' takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: location)
@@ -410,7 +418,17 @@ extension Interpreter {
         if let extra = regular.first ?? trailing.first {
             throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") for \(type.name)", at: location)
         }
+        // Closures stored as view content are result builders when called.
+        for property in parameters where property.attributes.contains("ViewBuilder") || isGenericView(property, of: type) {
+            if case .function(.closure(_, let context))? = instance.fields[property.name] { context.isViewBuilder = true }
+        }
         return .instance(instance)
+    }
+
+    /// `let content: () -> Content` where `Content: View`.
+    func isGenericView(_ property: PropertyDeclaration, of type: TypeDeclaration) -> Bool {
+        guard let typeName = property.typeName else { return false }
+        return type.genericParameters.contains { typeName.hasSuffix("-> \($0)") || typeName == $0 }
     }
 
     /// The stored properties a memberwise initializer takes.

@@ -187,6 +187,9 @@ extension Interpreter {
         if let value = try globalValue(name, at: reference, in: frame) { return value }
         if let type = resolveTypeName(name, from: frame.typeContext) { return .type(TypeReference(type)) }
         if let value = builtinGlobal(name) { return value }
+        // A capitalised name the guide never declares: a type from elsewhere in
+        // the app (a tab's `OverviewView`). Calling it gives a placeholder view.
+        if name.first?.isUppercase == true { return .type(TypeReference(name)) }
         throw EvaluationError("cannot find '\(name)' in scope", at: frame.location(of: reference))
     }
 
@@ -236,6 +239,7 @@ extension Interpreter {
         case .record(let record): record.typeName
         case .color: "Color"
         case .font: "Font"
+        case .linearGradient: "LinearGradient"
         default: nil
         }
     }
@@ -277,6 +281,12 @@ extension Interpreter {
             if op == "==" || op == "!=" {
                 let equal = try valuesEqual(left, right, in: frame)
                 return .bool(op == "==" ? equal : !equal)
+            }
+            if op == "+", case .view(let a) = left, case .view(let b) = right {
+                guard let text = TextConcatenation.combine(a, b) else {
+                    throw EvaluationError("'+' joins only Text views", at: frame.location(of: infix))
+                }
+                return .view(text)
             }
             return try Operators.binary(op, left, right, at: frame.location(of: infix))
         }
@@ -350,6 +360,9 @@ extension Interpreter {
                 throw EvaluationError("range is out of bounds", at: location)
             }
             return .array(Array(items[start..<end]))
+        case (.record(let record), .type(let keyType)?) where record.typeName == "EnvironmentValues":
+            // `self[ThemeKey.self]` in a guide's EnvironmentValues extension.
+            return try staticMember("defaultValue", of: keyType.name, at: call, in: frame)
         case (.dictionary(let entries), let key?):
             for entry in entries where try valuesEqual(entry.key, key, in: frame) {
                 return entry.value

@@ -19,9 +19,10 @@ public final class Interpreter {
     /// Static `let`s are evaluated once ("Color.whoopCanvas" -> value).
     var staticCache: [String: Value] = [:]
     var staticsInProgress: Set<String> = []
-    /// How a result-builder body's values become one value. The SwiftUI
-    /// layer makes them a view group; by default they stay an array.
-    var combineBuilderValues: ([Value]) -> Value = { values in values.count == 1 ? values[0] : .array(values) }
+    /// What rendering one component needs to know and records.
+    public var preview = PreviewContext()
+    /// `onAppear` actions met while a view body is evaluated, innermost body last.
+    var appearActions: [[Value]] = []
 
     public init(table: DeclarationTable, seed: String = "") {
         self.table = table
@@ -159,6 +160,9 @@ public final class ClosureContext: @unchecked Sendable {
     let selfBox: SelfBox?
     let typeContext: String?
     let source: SwiftSource
+    /// Stored in a `@ViewBuilder` property or passed as view content: calls
+    /// collect every view the body lists.
+    var isViewBuilder = false
 
     init(_ frame: Frame) {
         scope = frame.scope

@@ -15,7 +15,9 @@ extension Interpreter {
     func runBody(_ statements: CodeBlockItemListSyntax, in frame: Frame, mode: BodyMode) throws -> Value {
         switch mode {
         case .builder:
-            return combineBuilderValues(try collect(statements, in: frame))
+            let values = try collect(statements, in: frame)
+            if values.count == 1 { return values[0] }
+            return .view(.group(try values.map { try viewNode($0, at: statements, in: frame) }))
         case .function:
             let items = Array(statements)
             if items.count == 1, let single = singleExpression(items[0]) {

@@ -32,6 +32,8 @@ public indirect enum Value: @unchecked Sendable {
     case function(Callable)
     case type(TypeReference)
     case keyPath([String])
+    /// A SwiftUI view.
+    case view(ViewNode)
     /// Something that exists but has no picture and no data we use
     /// (a haptic, an animation curve, a gesture). The text says what.
     case opaque(String)
@@ -161,6 +163,7 @@ extension Value {
         case .function: "function"
         case .type(let type): "\(type.name).Type"
         case .keyPath: "KeyPath"
+        case .view: "View"
         case .opaque(let what): what
         }
     }

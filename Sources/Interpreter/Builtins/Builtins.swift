@@ -17,19 +17,24 @@ extension Interpreter {
         "UITraitCollection", "Animation", "AnyTransition", "DispatchQueue", "Date", "Calendar", "URL", "Locale",
         "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
+        "Path", "StrokeStyle", "Font.Weight",
     ]
 
     func builtinGlobal(_ name: String) -> Value? {
         if let function = CoreBuiltins.globalFunction(name, interpreter: self) {
             return .function(.builtin(name: name, BuiltinFunction(function)))
         }
-        if Self.builtinTypeNames.contains(name) { return .type(TypeReference(name)) }
+        if Self.builtinTypeNames.contains(name) || ViewConstructors.viewTypeNames.contains(name) { return .type(TypeReference(name)) }
         return nil
     }
 
     /// `Type(arguments)` for builtin types; nil when the type is unknown.
     func builtinConstruct(_ typeName: String, _ arguments: [Argument], at location: FileLocation?, in frame: Frame) throws -> Value? {
         do {
+            if let value = try ViewConstructors.construct(typeName, arguments, interpreter: self, in: frame, at: location ?? frame.location(of: frame.source.syntax)) {
+                return value
+            }
+            if typeName == "UIBezierPath", let path = try PathBuilding.bezierPath(arguments) { return .record(path) }
             if let value = try ColorBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
             if let value = try FontBuiltins.construct(typeName, arguments) { return value }
             if let value = try GradientBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
@@ -73,7 +78,7 @@ extension Interpreter {
         let probe = BuiltinMethodProbe(name: name, value: value)
         guard probe.exists(interpreter: self) else { return nil }
         return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
-            guard let result = try self.builtinMethod(name, on: value, arguments, in: frame) else {
+            guard let result = try self.builtinMethod(name, on: value, arguments, in: frame, at: location) else {
                 throw EvaluationError("\(value.kindDescription) has no method '\(name)'", at: location)
             }
             return result
@@ -84,13 +89,15 @@ extension Interpreter {
     /// builtin (no bound-method value is made). Nil when it is not one.
     func callMethod(_ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         if case .type = base { return nil }
-        if let typeName = typeName(of: base), let type = table.type(named: typeName),
-           !type.members.functions(named: name).isEmpty || type.members.property(name, isStatic: false) != nil {
-            return nil
+        for typeName in guideTypeNames(of: base) {
+            if let type = table.type(named: typeName),
+               !type.members.functions(named: name).isEmpty || type.members.property(name, isStatic: false) != nil {
+                return nil
+            }
         }
         if case .instance(let instance) = base, instance.fields[name] != nil { return nil }
         do {
-            return try builtinMethod(name, on: base, arguments, in: frame)
+            return try builtinMethod(name, on: base, arguments, in: frame, at: frame.location(of: node))
         } catch let error as EvaluationError where error.location == nil {
             throw EvaluationError(error.message, at: frame.location(of: node))
         } catch let error as StringFormat.FormatError {
@@ -98,11 +105,28 @@ extension Interpreter {
         }
     }
 
-    func builtinMethod(_ name: String, on base: Value, _ arguments: [Argument], in frame: Frame) throws -> Value? {
+    func builtinMethod(_ name: String, on base: Value, _ arguments: [Argument], in frame: Frame, at location: FileLocation) throws -> Value? {
         if let value = try ColorBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
         if let value = try FontBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
+        if let value = try PathBuilding.method(name, on: base, arguments) { return value }
+        if let value = try ViewModifiers.method(name, on: base, arguments, interpreter: self, in: frame, at: location) { return value }
         if let value = try CoreBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
         return nil
+    }
+
+    /// The guide types whose extensions apply to a value: its own type, and
+    /// `View` (and `Text`) for anything that draws.
+    func guideTypeNames(of value: Value) -> [String] {
+        var names: [String] = []
+        if let own = typeName(of: value) { names.append(own) }
+        if case .view(let node) = value {
+            var inner = node
+            while case .modified(let child, _) = inner { inner = child }
+            if case .text = inner { names.append("Text") }
+        }
+        if ViewModifiers.isViewLike(value, interpreter: self) { names.append("View") }
+        if case .record(let record) = value, record.typeName == "Path" { names.append("Shape"); names.append("View") }
+        return names
     }
 
     /// Calls a closure or function value with positional arguments (for
@@ -122,6 +146,7 @@ struct BuiltinMethodProbe {
 
     func exists(interpreter: Interpreter) -> Bool {
         ColorBuiltins.hasMethod(name, on: value) || FontBuiltins.hasMethod(name, on: value) || CoreBuiltins.hasMethod(name, on: value)
+            || PathBuilding.hasMethod(name, on: value) || ViewModifiers.hasMethod(name, on: value, interpreter: interpreter)
     }
 }
 
@@ -135,6 +160,8 @@ extension Array where Element == Argument {
     func number(_ label: String?) throws -> Double? {
         let found = label.map { value($0) } ?? positional.first
         guard let found else { return nil }
+        if case .implicitMember("infinity", nil) = found { return .infinity }
+        if found.isNone { return nil }
         guard let number = found.asDouble else {
             throw builtinError("'\(label ?? "_")' must be a number, got \(found.kindDescription)")
         }

@@ -336,6 +336,7 @@ enum CoreBuiltins {
     static let numberMethods: Set<String> = ["rounded", "truncatingRemainder", "squareRoot", "isMultiple", "formatted", "clamped"]
 
     static func hasMethod(_ name: String, on value: Value) -> Bool {
+        if case .record(let record) = value, record.storage.isReference { return true }
         switch value {
         case .array, .range: return arrayMethods.contains(name)
         case .string: return stringMethods.contains(name) || arrayMethods.contains(name)
@@ -355,9 +356,30 @@ enum CoreBuiltins {
             return try stringMethod(name, text, arguments, interpreter: interpreter, in: frame)
         case .int, .double:
             return try numberMethod(name, base, arguments)
+        case .record(let record) where record.storage.isReference:
+            return uikitMethod(name, on: record)
         default:
             return nil
         }
+    }
+
+    /// UIKit appearance objects: the `configureWith...` presets set the
+    /// background the way UIKit does; other calls change nothing we draw.
+    private static func uikitMethod(_ name: String, on record: Record) -> Value {
+        switch name {
+        case "configureWithOpaqueBackground":
+            record.storage.fields["backgroundColor"] = .color(SystemColors.uiKit["systemBackground"]!)
+            record.storage.fields["shadowColor"] = .color(SystemColors.uiKit["separator"]!)
+        case "configureWithTransparentBackground":
+            record.storage.fields["backgroundColor"] = .color(.clear)
+            record.storage.fields["shadowColor"] = .color(.clear)
+        case "configureWithDefaultBackground":
+            record.storage.fields["backgroundEffect"] = .implicitMember(name: "systemChromeMaterial", arguments: nil)
+            record.storage.fields["shadowColor"] = .color(SystemColors.uiKit["separator"]!)
+        default:
+            break
+        }
+        return .void
     }
 
     private static func arrayMethod(_ name: String, _ items: [Value], _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {

@@ -1,0 +1,487 @@
+import Diagnostics
+
+/// A SwiftUI view as the interpreter built it: what the code declares,
+/// before any layout. The layout engine sizes and places it; the renderer
+/// draws the result.
+public indirect enum ViewNode: Sendable {
+    case text(TextContent)
+    case image(ImageContent)
+    /// A shape, filled and/or stroked.
+    case shape(ShapeView)
+    /// `Color.red` used as a view: fills what it is offered.
+    case color(ColorValue)
+    /// A gradient or material used as a view.
+    case style(ShapeStyleValue)
+    case stack(StackNode)
+    case spacer(minLength: Double?)
+    case divider
+    case empty
+    /// Several views where one is expected (a builder's results).
+    case group([ViewNode])
+    case modified(ViewNode, ViewModifier)
+    /// `GeometryReader { geo in ... }`: its content depends on its size.
+    case geometryReader(GeometryContent)
+    case scrollView(axis: Axis, content: ViewNode)
+    case tabView(TabViewNode)
+    /// A button's label; `tint` colours text that sets no colour of its own.
+    case button(label: ViewNode)
+    /// Content we cannot draw (an undeclared view, a photo, a map): a
+    /// labelled box that says so.
+    case placeholder(Placeholder)
+
+    /// A node that wraps `self` with a modifier.
+    public func modified(_ modifier: ViewModifier) -> ViewNode {
+        .modified(self, modifier)
+    }
+}
+
+public enum Axis: String, Sendable, Hashable {
+    case horizontal, vertical
+}
+
+public struct TextContent: Sendable {
+    /// Runs of text; `Text("a") + Text("b").bold()` gives two runs.
+    public var runs: [TextRun]
+
+    public init(_ string: String) {
+        runs = [TextRun(string: string)]
+    }
+
+    public init(runs: [TextRun]) {
+        self.runs = runs
+    }
+
+    public var string: String { runs.map(\.string).joined() }
+}
+
+/// A run of text with the styling it carries itself (from `Text` methods
+/// like `.bold()` applied before concatenation).
+public struct TextRun: Sendable {
+    public var string: String
+    public var font: FontSpec?
+    public var color: ColorValue?
+    public var weight: Int?
+    public var italic: Bool
+
+    public init(string: String, font: FontSpec? = nil, color: ColorValue? = nil, weight: Int? = nil, italic: Bool = false) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.weight = weight
+        self.italic = italic
+    }
+}
+
+public struct ImageContent: Sendable {
+    public enum Source: Sendable, Hashable {
+        /// An SF Symbol, drawn as a marked placeholder glyph.
+        case systemSymbol(String)
+        /// An image from an asset catalog or the network: not part of the guide.
+        case asset(String)
+    }
+
+    public var source: Source
+    public var isResizable: Bool
+
+    public init(source: Source, isResizable: Bool = false) {
+        self.source = source
+        self.isResizable = isResizable
+    }
+}
+
+/// A shape, and how it is painted.
+public struct ShapeView: Sendable {
+    public var shape: ShapeKind
+    /// `.trim(from:to:)`, 0...1 of the shape's outline.
+    public var trim: ClosedRange<Double>?
+    /// `.inset(by:)` / the inset `strokeBorder` implies.
+    public var inset: Double
+    /// nil: the foreground style (SwiftUI's default fill).
+    public var fill: ShapeStyleValue?
+    public var isFilled: Bool
+    public var stroke: Stroke?
+
+    public struct Stroke: Sendable {
+        public var style: ShapeStyleValue?
+        public var lineWidth: Double
+        public var lineCap: LineCap
+        public var lineJoin: LineJoin
+        public var dash: [Double]
+        /// `strokeBorder`: drawn inside the outline (inset by half the width).
+        public var isBorder: Bool
+
+        public init(style: ShapeStyleValue?, lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, dash: [Double] = [], isBorder: Bool = false) {
+            self.style = style
+            self.lineWidth = lineWidth
+            self.lineCap = lineCap
+            self.lineJoin = lineJoin
+            self.dash = dash
+            self.isBorder = isBorder
+        }
+    }
+
+    public init(shape: ShapeKind, trim: ClosedRange<Double>? = nil, inset: Double = 0, fill: ShapeStyleValue? = nil, isFilled: Bool = true, stroke: Stroke? = nil) {
+        self.shape = shape
+        self.trim = trim
+        self.inset = inset
+        self.fill = fill
+        self.isFilled = isFilled
+        self.stroke = stroke
+    }
+}
+
+public enum LineCap: String, Sendable { case butt, round, square }
+public enum LineJoin: String, Sendable { case miter, round, bevel }
+
+public enum CornerStyle: String, Sendable { case circular, continuous }
+
+public enum ShapeKind: Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double, style: CornerStyle)
+    case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double, style: CornerStyle)
+    case capsule
+    case circle
+    case ellipse
+    /// A `Path`, or a custom `Shape`'s `path(in:)`, built for a given rect.
+    case path(PathBuilder)
+}
+
+/// Builds a path for the rectangle a shape is given. Custom shapes run the
+/// guide's `path(in:)` each time they are sized.
+public struct PathBuilder: Sendable {
+    public var name: String
+    public var build: @Sendable (Rect) -> PathData
+
+    public init(name: String, build: @escaping @Sendable (Rect) -> PathData) {
+        self.name = name
+        self.build = build
+    }
+}
+
+/// A vector path in a shape's local coordinates.
+public struct PathData: Sendable, Hashable {
+    public enum Element: Sendable, Hashable {
+        case move(Point)
+        case line(Point)
+        case quadCurve(to: Point, control: Point)
+        case curve(to: Point, control1: Point, control2: Point)
+        /// An elliptical arc as SVG draws it.
+        case arc(to: Point, radius: Double, largeArc: Bool, clockwise: Bool)
+        case close
+    }
+
+    public var elements: [Element]
+
+    public init(_ elements: [Element] = []) {
+        self.elements = elements
+    }
+}
+
+public struct Point: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+public struct Size: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+}
+
+public struct Rect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    public func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(width - 2 * amount, 0), height: max(height - 2 * amount, 0))
+    }
+}
+
+/// What fills or strokes: a colour, a gradient, a material, or the
+/// environment's foreground/tint (resolved at layout).
+public enum ShapeStyleValue: Sendable {
+    case color(ColorValue)
+    case linearGradient(LinearGradientValue)
+    case radialGradient(RadialGradientValue)
+    case angularGradient(AngularGradientValue)
+    case material(Material)
+    /// `.foregroundStyle(.primary)` ... the environment's hierarchical styles.
+    case hierarchical(level: Int)
+    case foreground
+    case tint
+    /// A style with an opacity applied (`.white.opacity(0.5)` on a gradient).
+    indirect case opacity(ShapeStyleValue, Double)
+}
+
+public struct RadialGradientValue: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadius: Double
+    public var endRadius: Double
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+}
+
+public struct AngularGradientValue: Hashable, Sendable {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startAngle: Double
+    public var endAngle: Double
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Double, endAngle: Double) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+}
+
+public enum Material: String, Sendable {
+    case ultraThin, thin, regular, thick, ultraThick, bar
+}
+
+public struct StackNode: Sendable {
+    public enum Kind: Sendable { case horizontal, vertical, depth }
+
+    public var kind: Kind
+    public var alignment: Alignment
+    /// nil: SwiftUI's default spacing.
+    public var spacing: Double?
+    public var children: [ViewNode]
+
+    public init(kind: Kind, alignment: Alignment, spacing: Double?, children: [ViewNode]) {
+        self.kind = kind
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+    }
+}
+
+/// SwiftUI's `Alignment`: a horizontal and a vertical guide.
+public struct Alignment: Sendable, Hashable {
+    public enum Horizontal: String, Sendable, Hashable { case leading, center, trailing }
+    public enum Vertical: String, Sendable, Hashable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+
+    public var horizontal: Horizontal
+    public var vertical: Vertical
+
+    public init(horizontal: Horizontal, vertical: Vertical) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    public static let named: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        "leadingFirstTextBaseline": Alignment(horizontal: .leading, vertical: .firstTextBaseline),
+        "centerFirstTextBaseline": Alignment(horizontal: .center, vertical: .firstTextBaseline),
+        "trailingFirstTextBaseline": Alignment(horizontal: .trailing, vertical: .firstTextBaseline),
+        "leadingLastTextBaseline": Alignment(horizontal: .leading, vertical: .lastTextBaseline),
+        "centerLastTextBaseline": Alignment(horizontal: .center, vertical: .lastTextBaseline),
+    ]
+}
+
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(all value: Double) {
+        self.init(top: value, leading: value, bottom: value, trailing: value)
+    }
+}
+
+public struct GeometryContent: Sendable {
+    /// The content for a given size.
+    public var content: @Sendable (Size) -> ViewNode
+
+    public init(content: @escaping @Sendable (Size) -> ViewNode) {
+        self.content = content
+    }
+}
+
+public struct TabViewNode: Sendable {
+    public struct Item: Sendable {
+        public var title: String
+        public var systemImage: String?
+        public var badge: String?
+        public var content: ViewNode
+
+        public init(title: String, systemImage: String?, badge: String?, content: ViewNode) {
+            self.title = title
+            self.systemImage = systemImage
+            self.badge = badge
+            self.content = content
+        }
+    }
+
+    public var items: [Item]
+    /// The selected tab (the first unless the code picks one).
+    public var selection: Int
+    /// What `UITabBarAppearance` / `.toolbarBackground` set.
+    public var appearance: TabBarAppearance
+
+    public init(items: [Item], selection: Int = 0, appearance: TabBarAppearance = TabBarAppearance()) {
+        self.items = items
+        self.selection = selection
+        self.appearance = appearance
+    }
+}
+
+public struct TabBarAppearance: Sendable {
+    public var background: ShapeStyleValue?
+    public var shadowColor: ColorValue?
+    public var normalIconColor: ColorValue?
+    public var normalTitleColor: ColorValue?
+    public var selectedIconColor: ColorValue?
+    public var selectedTitleColor: ColorValue?
+    public var titleFont: FontSpec?
+    public var titleKerning: Double?
+    public var colorScheme: ColorScheme?
+
+    public init() {}
+}
+
+public struct Placeholder: Sendable {
+    public var label: String
+    /// Fills what it is offered (a screen) or keeps an ideal size (a photo).
+    public var idealSize: Size?
+
+    public init(label: String, idealSize: Size? = nil) {
+        self.label = label
+        self.idealSize = idealSize
+    }
+}
+
+public struct FrameSpec: Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// `frame(width:height:)`: no min/max anywhere.
+    public var isFixed: Bool {
+        minWidth == nil && maxWidth == nil && minHeight == nil && maxHeight == nil && idealWidth == nil && idealHeight == nil
+    }
+}
+
+public enum TextCase: String, Sendable { case uppercase, lowercase }
+public enum TextAlignment: String, Sendable { case leading, center, trailing }
+
+/// A SwiftUI view modifier with a layout or drawing effect.
+public enum ViewModifier: Sendable {
+    // Layout
+    case frame(FrameSpec)
+    case padding(EdgeInsets)
+    case offset(x: Double, y: Double)
+    case position(x: Double?, y: Double?)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(Double?, fill: Bool)
+    case layoutPriority(Double)
+    case background(ViewNode, alignment: Alignment)
+    case overlay(ViewNode, alignment: Alignment)
+    // Environment for text and shapes below
+    case font(FontSpec)
+    case fontWeight(Int)
+    case italic
+    case monospacedDigit
+    case foregroundStyle(ShapeStyleValue, secondary: ShapeStyleValue?)
+    case tint(ShapeStyleValue)
+    case tracking(Double)
+    case lineLimit(Int?)
+    case lineSpacing(Double)
+    case multilineTextAlignment(TextAlignment)
+    case textCase(TextCase?)
+    case strikethrough(ColorValue?)
+    case underline(ColorValue?)
+    case colorScheme(ColorScheme)
+    // Drawing
+    case opacity(Double)
+    case shadow(color: ColorValue, radius: Double, x: Double, y: Double)
+    case clipShape(ShapeKind)
+    case clipped
+    case rotation(degrees: Double, anchor: UnitPoint)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case blur(radius: Double)
+    case brightness(Double)
+    case saturation(Double)
+    case grayscale(Double)
+    case blendMode(String)
+    case hidden
+    // Metadata for the container above (no effect on layout or drawing)
+    /// `.tabItem { Label(title, systemImage:) }`, read by `TabView`.
+    case tabItem(title: String, systemImage: String?)
+    /// `.badge(3)` on a tab.
+    case badge(String)
+}

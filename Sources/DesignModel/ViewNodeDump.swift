@@ -1,0 +1,148 @@
+/// A readable outline of a view tree, one node per line, for tests and
+/// debugging. Numbers use at most 3 decimals so dumps are stable.
+extension ViewNode {
+    public var treeDump: String {
+        var lines: [String] = []
+        dump(into: &lines, depth: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func dump(into lines: inout [String], depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        switch self {
+        case .text(let text):
+            lines.append("\(indent)Text \(quoted(text.string))")
+        case .image(let image):
+            switch image.source {
+            case .systemSymbol(let name): lines.append("\(indent)Image(systemName: \(quoted(name)))\(image.isResizable ? " resizable" : "")")
+            case .asset(let name): lines.append("\(indent)Image(\(quoted(name)))")
+            }
+        case .shape(let shape):
+            var parts = [describe(shape.shape)]
+            if let trim = shape.trim { parts.append("trim \(n(trim.lowerBound))...\(n(trim.upperBound))") }
+            if shape.inset != 0 { parts.append("inset \(n(shape.inset))") }
+            if shape.isFilled { parts.append("fill \(shape.fill.map(describe) ?? "foreground")") }
+            if let stroke = shape.stroke {
+                parts.append("\(stroke.isBorder ? "strokeBorder" : "stroke") \(stroke.style.map(describe) ?? "foreground") \(n(stroke.lineWidth)) \(stroke.lineCap.rawValue)")
+            }
+            lines.append("\(indent)Shape " + parts.joined(separator: ", "))
+        case .color(let color):
+            lines.append("\(indent)Color \(describe(color))")
+        case .style(let style):
+            lines.append("\(indent)Style \(describe(style))")
+        case .stack(let stack):
+            let kind = stack.kind == .horizontal ? "HStack" : stack.kind == .vertical ? "VStack" : "ZStack"
+            lines.append("\(indent)\(kind)(\(stack.alignment.horizontal.rawValue)/\(stack.alignment.vertical.rawValue), spacing: \(stack.spacing.map(n) ?? "default"))")
+            for child in stack.children { child.dump(into: &lines, depth: depth + 1) }
+        case .spacer(let minLength):
+            lines.append("\(indent)Spacer(minLength: \(minLength.map(n) ?? "default"))")
+        case .divider:
+            lines.append("\(indent)Divider")
+        case .empty:
+            lines.append("\(indent)EmptyView")
+        case .group(let children):
+            lines.append("\(indent)Group")
+            for child in children { child.dump(into: &lines, depth: depth + 1) }
+        case .modified(let child, let modifier):
+            lines.append("\(indent).\(describe(modifier))")
+            if case .background(let layer, _) = modifier { lines.append("\(indent)  [background]"); layer.dump(into: &lines, depth: depth + 2) }
+            if case .overlay(let layer, _) = modifier { lines.append("\(indent)  [overlay]"); layer.dump(into: &lines, depth: depth + 2) }
+            child.dump(into: &lines, depth: depth + 1)
+        case .geometryReader:
+            lines.append("\(indent)GeometryReader")
+        case .scrollView(let axis, let content):
+            lines.append("\(indent)ScrollView(\(axis.rawValue))")
+            content.dump(into: &lines, depth: depth + 1)
+        case .tabView(let tabs):
+            lines.append("\(indent)TabView(selection: \(tabs.selection))")
+            for item in tabs.items {
+                lines.append("\(indent)  tab \(quoted(item.title)) \(item.systemImage ?? "-")\(item.badge.map { " badge \($0)" } ?? "")")
+                item.content.dump(into: &lines, depth: depth + 2)
+            }
+        case .button(let label):
+            lines.append("\(indent)Button")
+            label.dump(into: &lines, depth: depth + 1)
+        case .placeholder(let placeholder):
+            lines.append("\(indent)Placeholder \(quoted(placeholder.label))")
+        }
+    }
+
+    private func describe(_ modifier: ViewModifier) -> String {
+        switch modifier {
+        case .frame(let frame):
+            let parts: [(String, Double?)] = [("width", frame.width), ("height", frame.height), ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth),
+                                              ("maxWidth", frame.maxWidth), ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight)]
+            return "frame(" + parts.compactMap { name, value in value.map { "\(name): \(n($0))" } }.joined(separator: ", ") + ")"
+        case .padding(let insets): return "padding(\(n(insets.top)), \(n(insets.leading)), \(n(insets.bottom)), \(n(insets.trailing)))"
+        case .offset(let x, let y): return "offset(\(n(x)), \(n(y)))"
+        case .position(let x, let y): return "position(\(x.map(n) ?? "-"), \(y.map(n) ?? "-"))"
+        case .fixedSize(let h, let v): return "fixedSize(\(h), \(v))"
+        case .aspectRatio(let ratio, let fill): return "aspectRatio(\(ratio.map(n) ?? "nil"), \(fill ? "fill" : "fit"))"
+        case .layoutPriority(let priority): return "layoutPriority(\(n(priority)))"
+        case .background(_, let alignment): return "background(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
+        case .overlay(_, let alignment): return "overlay(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
+        case .font(let font): return "font(\(font.familyName) \(n(font.size)) \(font.weight)\(font.monospacedDigit ? " tabular" : ""))"
+        case .fontWeight(let weight): return "fontWeight(\(weight))"
+        case .italic: return "italic"
+        case .monospacedDigit: return "monospacedDigit"
+        case .foregroundStyle(let style, _): return "foregroundStyle(\(describe(style)))"
+        case .tint(let style): return "tint(\(describe(style)))"
+        case .tracking(let value): return "tracking(\(n(value)))"
+        case .lineLimit(let limit): return "lineLimit(\(limit.map(String.init) ?? "nil"))"
+        case .lineSpacing(let value): return "lineSpacing(\(n(value)))"
+        case .multilineTextAlignment(let alignment): return "multilineTextAlignment(\(alignment.rawValue))"
+        case .textCase(let textCase): return "textCase(\(textCase?.rawValue ?? "nil"))"
+        case .strikethrough: return "strikethrough"
+        case .underline: return "underline"
+        case .colorScheme(let scheme): return "colorScheme(\(scheme.rawValue))"
+        case .opacity(let value): return "opacity(\(n(value)))"
+        case .shadow(let color, let radius, let x, let y): return "shadow(\(describe(color)), \(n(radius)), \(n(x)), \(n(y)))"
+        case .clipShape(let shape): return "clipShape(\(describe(shape)))"
+        case .clipped: return "clipped"
+        case .rotation(let degrees, _): return "rotation(\(n(degrees)))"
+        case .scale(let x, let y, _): return "scale(\(n(x)), \(n(y)))"
+        case .blur(let radius): return "blur(\(n(radius)))"
+        case .brightness(let value): return "brightness(\(n(value)))"
+        case .saturation(let value): return "saturation(\(n(value)))"
+        case .grayscale(let value): return "grayscale(\(n(value)))"
+        case .blendMode(let mode): return "blendMode(\(mode))"
+        case .hidden: return "hidden"
+        case .tabItem(let title, let symbol): return "tabItem(\(quoted(title)), \(symbol ?? "-"))"
+        case .badge(let text): return "badge(\(text))"
+        }
+    }
+
+    private func describe(_ shape: ShapeKind) -> String {
+        switch shape {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle(let radius, let style): return "RoundedRectangle(\(n(radius)), \(style.rawValue))"
+        case .unevenRoundedRectangle(let tl, let bl, let br, let tr, _): return "UnevenRoundedRectangle(\(n(tl)), \(n(bl)), \(n(br)), \(n(tr)))"
+        case .capsule: return "Capsule"
+        case .circle: return "Circle"
+        case .ellipse: return "Ellipse"
+        case .path(let builder): return "Path(\(builder.name))"
+        }
+    }
+
+    private func describe(_ style: ShapeStyleValue) -> String {
+        switch style {
+        case .color(let color): return describe(color)
+        case .linearGradient(let gradient): return "linear[" + gradient.gradient.stops.map { describe($0.color) }.joined(separator: ",") + "]"
+        case .radialGradient(let gradient): return "radial[" + gradient.gradient.stops.map { describe($0.color) }.joined(separator: ",") + "]"
+        case .angularGradient(let gradient): return "angular[" + gradient.gradient.stops.map { describe($0.color) }.joined(separator: ",") + "]"
+        case .material(let material): return "material(\(material.rawValue))"
+        case .hierarchical(let level): return ["primary", "secondary", "tertiary", "quaternary"][min(level, 3)]
+        case .foreground: return "foreground"
+        case .tint: return "tint"
+        case .opacity(let style, let amount): return "\(describe(style))@\(n(amount))"
+        }
+    }
+
+    private func describe(_ color: ColorValue) -> String {
+        color.dark.map { "\(color.light.hex)/\($0.hex)" } ?? color.light.hex
+    }
+
+    private func n(_ value: Double) -> String { RGBA.trimmed(value) }
+
+    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+}

@@ -1,0 +1,134 @@
+import DesignModel
+import Diagnostics
+import SwiftSyntax
+
+/// One state of a component to draw: the default, or a state its code has
+/// (a pressed button style, `done = true`, `readState = .sent`).
+public struct ComponentVariant: Sendable {
+    public var label: String
+    public var view: ViewNode
+}
+
+/// A component, ready for layout: its view tree with preview arguments,
+/// the states worth drawing, and what its code asked for that has no picture.
+public struct ComponentPreview: Sendable {
+    public var name: String
+    public var location: FileLocation
+    public var arguments: [PreviewArgument]
+    /// The default state first.
+    public var variants: [ComponentVariant]
+    /// Filled while the component is built and laid out.
+    public var issues: ComponentIssueLog
+    /// Why the component could not be built at all.
+    public var failure: EvaluationError?
+}
+
+/// Builds previews of a guide's `View` structs with the interpreter.
+public struct ComponentPreviewer {
+    public let interpreter: Interpreter
+    /// The most states drawn per component, default included.
+    public var maximumVariants = 6
+
+    public init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    /// The guide's view structs, in source order.
+    public var components: [TypeDeclaration] {
+        interpreter.table.declaredTypes.filter { type in
+            guard type.kind == .struct else { return false }
+            if type.conforms(to: "ViewModifier") || type.conforms(to: "ButtonStyle") || type.conforms(to: "Shape") { return false }
+            return type.conforms(to: "View") || (type.members.property("body", isStatic: false)?.isComputed ?? false)
+        }
+    }
+
+    public func preview(_ type: TypeDeclaration, colorScheme: ColorScheme) -> ComponentPreview {
+        interpreter.reset(seed: type.qualifiedName)
+        interpreter.preview = PreviewContext()
+        interpreter.preview.colorScheme = colorScheme
+        let issues = interpreter.preview.issues
+        var result = ComponentPreview(name: type.name, location: type.location, arguments: [], variants: [], issues: issues, failure: nil)
+        let arguments = PreviewArgumentResolver(interpreter: interpreter).resolve(for: type)
+        result.arguments = arguments
+        do {
+            let base = try instance(of: type, arguments: arguments)
+            result.variants.append(ComponentVariant(label: "default", view: try draw(base, pressed: false)))
+            for (label, variant) in variants(of: type, base: base) where result.variants.count < maximumVariants {
+                // A state that fails to build is skipped; the default is what matters.
+                if let view = try? draw(variant, pressed: false) { result.variants.append(ComponentVariant(label: label, view: view)) }
+            }
+            if interpreter.preview.usesPressedState, result.variants.count < maximumVariants, let view = try? draw(base, pressed: true) {
+                result.variants.insert(ComponentVariant(label: "pressed", view: view), at: 1)
+            }
+        } catch let error as EvaluationError {
+            result.failure = error
+        } catch let error as UndeclaredTypeError {
+            result.failure = EvaluationError("cannot find type '\(error.typeName)' in the guide", at: error.location)
+        } catch {
+            result.failure = EvaluationError("\(error)", at: type.location)
+        }
+        return result
+    }
+
+    private func draw(_ instance: Value, pressed: Bool) throws -> ViewNode {
+        interpreter.preview.buttonPressed = pressed
+        interpreter.steps = 0
+        defer { interpreter.preview.buttonPressed = false }
+        let source = interpreter.table.type(named: typeName(of: instance))?.source ?? interpreter.table.anySource
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: source)
+        return try interpreter.viewNode(instance, at: source.syntax, in: frame)
+    }
+
+    private func typeName(of value: Value) -> String {
+        if case .instance(let instance) = value { return instance.typeName }
+        return ""
+    }
+
+    /// The component's instance with its preview arguments: through its own
+    /// `init` when it declares one that fits, else the memberwise initializer.
+    func instance(of type: TypeDeclaration, arguments: [PreviewArgument]) throws -> Value {
+        let source = type.source ?? interpreter.table.anySource
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: source)
+        let given = arguments.map { Argument($0.name, $0.value) }
+        if !type.members.initializers.isEmpty {
+            if let value = try? interpreter.construct(type.qualifiedName, given, at: source.syntax, in: frame) { return value }
+            // A custom init with other labels: try it with no arguments, then give the fields directly.
+            if type.members.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+                let value = try interpreter.construct(type.qualifiedName, [], at: source.syntax, in: frame)
+                if case .instance(var instance) = value {
+                    for argument in arguments where instance.fields[argument.name] == nil { instance.fields[argument.name] = argument.value }
+                    return .instance(instance)
+                }
+                return value
+            }
+        }
+        return try interpreter.memberwise(type, given, at: type.location)
+    }
+
+    /// States the code has: each Bool property flipped, and each other case
+    /// of an enum property.
+    private func variants(of type: TypeDeclaration, base: Value) -> [(String, Value)] {
+        guard case .instance(let instance) = base else { return [] }
+        var result: [(String, Value)] = []
+        for property in type.members.storedInstanceProperties {
+            guard let current = instance.fields[property.name] else { continue }
+            if property.isLet && property.initializer != nil { continue }
+            switch current {
+            case .bool(let flag):
+                var changed = instance
+                changed.fields[property.name] = .bool(!flag)
+                result.append(("\(property.name) = \(!flag)", .instance(changed)))
+            case .enumCase(let value):
+                guard let enumType = interpreter.table.type(named: value.typeName), enumType.members.cases.count <= 5 else { continue }
+                for other in enumType.members.cases where other.name != value.name && other.parameters.isEmpty {
+                    var changed = instance
+                    changed.fields[property.name] = .enumCase(EnumCaseValue(typeName: value.typeName, name: other.name))
+                    result.append(("\(property.name) = .\(other.name)", .instance(changed)))
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+}

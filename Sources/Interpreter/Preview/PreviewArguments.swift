@@ -1,0 +1,312 @@
+import DesignModel
+import Diagnostics
+import Foundation
+import SwiftSyntax
+
+/// A value given to a component's stored property for its preview, and
+/// where it came from.
+public struct PreviewArgument: Sendable {
+    public enum Source: Sendable, Equatable {
+        /// A call with literal arguments elsewhere in the guide.
+        case callSite(line: Int)
+        /// An example in the property's trailing comment (`// "32:14"`).
+        case comment(String)
+        /// A value chosen by type and name.
+        case sample
+        /// A closure the preview never calls.
+        case noOp
+    }
+
+    public var name: String
+    public var type: String
+    /// The value as Swift would write it: `"32:14"`, `73`, `.read`.
+    public var display: String
+    public var source: Source
+    var value: Value
+}
+
+/// Chooses preview values for a component's stored properties: literal
+/// call sites in the same guide first, then examples in trailing comments,
+/// then sensible defaults by type and name.
+struct PreviewArgumentResolver {
+    let interpreter: Interpreter
+
+    func resolve(for type: TypeDeclaration) -> [PreviewArgument] {
+        let parameters = interpreter.memberwiseParameters(of: type)
+        let callSite = literalCallSite(of: type)
+        var arguments: [PreviewArgument] = []
+        for (index, property) in parameters.enumerated() {
+            let shape = TypeShape(property.type)
+            if let (value, line) = callSite[property.name] {
+                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .callSite(line: line), value: value))
+                continue
+            }
+            if property.initializer != nil { continue }
+            if property.attributes.contains("ViewBuilder") || interpreter.isGenericView(property, of: type) {
+                let sample = ViewNode.placeholder(Placeholder(label: property.name, idealSize: Size(width: 280, height: 44)))
+                let builder: Value = .function(.builtin(name: property.name, BuiltinFunction { _ in .view(sample) }))
+                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: "sample view", source: .sample, value: builder))
+                continue
+            }
+            if shape == .function || shape.name?.contains("->") == true {
+                let noOp: Value = .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
+                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: "{ }", source: .noOp, value: noOp))
+                continue
+            }
+            if let comment = property.comment, let value = commentExample(comment, shape: shape, in: type) {
+                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .comment(comment), value: value))
+                continue
+            }
+            var value = sample(for: shape, name: property.name, index: index, in: type, depth: 0)
+            // `let label: String // already uppercase`: follow the comment's word.
+            if case .string(let text) = value, property.comment?.lowercased().contains("uppercase") == true {
+                value = .string(text.uppercased())
+            }
+            arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .sample, value: value))
+        }
+        return arguments
+    }
+
+    // MARK: - Call sites
+
+    /// Arguments that evaluate from a call written elsewhere in the guide
+    /// (`ActivityRings(move: 0.80, exercise: 1.27, stand: 0.75)`), by label.
+    private func literalCallSite(of type: TypeDeclaration) -> [String: (Value, Int)] {
+        var found: [String: (Value, Int)] = [:]
+        for site in CallSites.find(named: type.name, in: interpreter.table) {
+            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: site.source)
+            let line = site.source.location(of: site.syntax).line
+            var values: [String: (Value, Int)] = [:]
+            for argument in site.syntax.arguments {
+                guard let label = argument.label?.text, found[label] == nil,
+                      let property = type.members.property(label, isStatic: false) else { continue }
+                interpreter.steps = 0
+                guard let value = try? interpreter.evaluate(argument.expression, in: frame),
+                      let converted = try? interpreter.coerce(value, to: TypeShape(property.type), in: frame) else { continue }
+                if case .function = converted { continue }
+                values[label] = (converted, line)
+            }
+            found.merge(values) { first, _ in first }
+        }
+        return found
+    }
+
+    // MARK: - Trailing comments
+
+    /// `// "32:14"`, `// e.g. "11 PM"`, `// 11.8`, `// 0–100`, `// .document / .code`.
+    func commentExample(_ comment: String, shape: TypeShape, in type: TypeDeclaration) -> Value? {
+        let typeName = shape.name ?? ""
+        if typeName == "String" || typeName == "LocalizedStringKey" {
+            guard let quoted = firstQuoted(comment) else { return nil }
+            return .string(quoted)
+        }
+        if TypeShape.floatingPointNames.contains(typeName) || typeName == "Int" {
+            if let range = RampDomain.range(in: comment) {
+                let value = range.lowerBound + (range.upperBound - range.lowerBound) * 0.73
+                return typeName == "Int" ? .int(Int(value.rounded())) : .double((value * 100).rounded() / 100)
+            }
+            guard let number = firstNumber(comment) else { return nil }
+            return typeName == "Int" ? .int(Int(number)) : .double(number)
+        }
+        if typeName == "Bool" {
+            if comment.contains("true") { return .bool(true) }
+            if comment.contains("false") { return .bool(false) }
+            return nil
+        }
+        if let enumName = interpreter.resolveTypeName(typeName, from: type.qualifiedName),
+           let enumType = interpreter.table.type(named: enumName), enumType.kind == .enum {
+            for word in comment.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }) where word.hasPrefix(".") {
+                let name = String(word.dropFirst())
+                if enumType.members.enumCase(name) != nil { return .enumCase(EnumCaseValue(typeName: enumName, name: name)) }
+            }
+        }
+        return nil
+    }
+
+    private func firstQuoted(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "\"") else { return nil }
+        let rest = text[text.index(after: open)...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<close])
+    }
+
+    private func firstNumber(_ text: String) -> Double? {
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            if characters[index].isNumber || (characters[index] == "-" && index + 1 < characters.count && characters[index + 1].isNumber) {
+                var end = index + 1
+                while end < characters.count, characters[end].isNumber || characters[end] == "." || characters[end] == "," { end += 1 }
+                let digits = String(characters[index..<end]).replacingOccurrences(of: ",", with: "")
+                return Double(digits.hasSuffix(".") ? String(digits.dropLast()) : digits)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: - Samples by type and name
+
+    /// A value that reads naturally for a property of this type and name.
+    func sample(for shape: TypeShape, name: String, index: Int, in type: TypeDeclaration, depth: Int) -> Value {
+        let lower = name.lowercased()
+        switch shape {
+        case .optional(let wrapped):
+            return sample(for: wrapped, name: name, index: index, in: type, depth: depth)
+        case .array(let element):
+            let count = lower.contains("day") ? 7 : 3
+            return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1) })
+        case .tuple(let labels, let shapes):
+            // Elements of `days: [(label: String, ...)]` read as days: the
+            // collection's name qualifies its elements' fields.
+            return .tuple(zip(labels, shapes).enumerated().map { position, pair in
+                let field = pair.0 ?? "\(name)\(position)"
+                return sample(for: pair.1, name: "\(name)\(field.prefix(1).uppercased() + field.dropFirst())", index: index, in: type, depth: depth + 1)
+            }, labels: labels)
+        case .named(let typeName):
+            return sampleNamed(typeName, name: name, lower: lower, index: index, in: type, depth: depth)
+        default:
+            return .string(humanized(name))
+        }
+    }
+
+    private func sampleNamed(_ typeName: String, name: String, lower: String, index: Int, in type: TypeDeclaration, depth: Int) -> Value {
+        switch typeName {
+        case "String", "LocalizedStringKey", "Substring":
+            return .string(sampleString(name: name, lower: lower, index: index))
+        case "Int":
+            return .int(sampleNumber(lower: lower, index: index, integral: true))
+        case "Double", "CGFloat", "Float", "TimeInterval":
+            return .double(Double(sampleNumber(lower: lower, index: index, integral: false)) / (isFraction(lower) ? 100 : 1))
+        case "Bool":
+            return .bool(false)
+        case "Color":
+            let colors = interpreter.table.type(named: "Color")?.members.properties.filter { $0.isStatic } ?? []
+            if !colors.isEmpty, let color = try? interpreter.evaluateStaticProperty(colors[(index + 5) % colors.count], ownerKey: "Color", typeName: "Color", at: colors[0].declaration) {
+                return color
+            }
+            return .color(.init(RGBA(hex: 0x007AFF)))
+        case "Image":
+            return .view(.placeholder(Placeholder(label: "image", idealSize: Size(width: 48, height: 48))))
+        case "URL":
+            return .record(Record("URL", ["absoluteString": .string("https://example.com")]))
+        case "Date":
+            return .record(Record("Date"))
+        case "UUID":
+            return .record(Record("UUID", ["uuidString": .string(CoreBuiltins.uuid(&interpreter.random))]))
+        default:
+            guard depth < 3, let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName),
+                  let nested = interpreter.table.type(named: qualified) else {
+                return .string(humanized(name))
+            }
+            if nested.kind == .enum {
+                let cases = nested.members.cases
+                guard !cases.isEmpty else { return .string(humanized(name)) }
+                let chosen = cases[index % cases.count]
+                let payload = chosen.parameters.enumerated().map { position, parameter in
+                    Argument(parameter.label, sample(for: TypeShape(parameter.type), name: parameter.label ?? "value", index: position, in: nested, depth: depth + 1))
+                }
+                return .enumCase(EnumCaseValue(typeName: qualified, name: chosen.name, payload: payload))
+            }
+            // A model struct: sample each of its stored properties.
+            var arguments: [Argument] = []
+            for (position, property) in interpreter.memberwiseParameters(of: nested).enumerated() where property.initializer == nil {
+                let shape = TypeShape(property.type)
+                let value = property.comment.flatMap { commentExample($0, shape: shape, in: nested) }
+                    ?? sample(for: shape, name: property.name, index: index + position, in: nested, depth: depth + 1)
+                arguments.append(Argument(property.name, value))
+            }
+            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
+            return (try? interpreter.construct(qualified, arguments, at: frame.source.syntax, in: frame)) ?? .string(humanized(name))
+        }
+    }
+
+    private func sampleString(name: String, lower: String, index: Int) -> String {
+        let pick: ([String]) -> String = { options in options[index % options.count] }
+        if lower.contains("symbol") || lower.contains("icon") || lower.contains("systemimage") || lower.contains("systemname") {
+            return pick(["star.fill", "heart.fill", "bolt.fill", "bell.fill"])
+        }
+        if lower.contains("time") || lower.contains("duration") || lower.contains("elapsed") || lower.contains("remaining") {
+            return pick(["12:34", "8:05", "0:45"])
+        }
+        if lower.contains("date") || lower.contains("day") || lower.contains("weekday") { return ["M", "T", "W", "T", "F", "S", "S"][index % 7] }
+        if lower.contains("price") || lower.contains("amount") || lower.contains("cost") || lower.contains("total") || lower.contains("balance") {
+            return pick(["$12.99", "$48.00", "$7.50"])
+        }
+        if lower.contains("percent") { return pick(["73%", "42%", "88%"]) }
+        if lower.contains("count") || lower.contains("number") || lower.contains("value") || lower.contains("score") { return pick(["42", "7", "128"]) }
+        if lower == "name" || lower.hasSuffix("name") || lower.contains("author") || lower.contains("user") || lower.contains("sender") {
+            return pick(["Alex Morgan", "Sam Lee", "Jordan Kim"])
+        }
+        if lower.contains("message") || lower.contains("preview") || lower.contains("body") || lower.contains("text")
+            || lower.contains("subtitle") || lower.contains("detail") || lower.contains("description") || lower.contains("note") || lower.contains("caption") {
+            return pick(["See you at the gym at 7", "Sounds good, thanks!", "Running a few minutes late"])
+        }
+        if lower.contains("url") || lower.contains("link") { return "example.com" }
+        if lower.contains("initial") { return pick(["A", "S", "J"]) }
+        if lower.contains("unit") { return pick(["kg", "bpm", "min"]) }
+        return humanized(name) + (index > 0 ? " \(index + 1)" : "")
+    }
+
+    private func sampleNumber(lower: String, index: Int, integral: Bool) -> Int {
+        let offset = index * 7
+        if lower.contains("step") { return 7842 + offset }
+        if lower.contains("goal") || lower.contains("target") { return 10_000 }
+        if isFraction(lower) { return 73 - offset % 30 }
+        if lower.contains("percent") || lower.contains("score") { return 73 - offset % 30 }
+        if lower.contains("count") || lower.contains("unread") || lower.contains("badge") { return 3 + index }
+        if lower.contains("minute") || lower.contains("duration") { return 45 + offset }
+        if lower.contains("index") || lower.contains("selected") { return 0 }
+        return integral ? 12 + offset : 12 + offset
+    }
+
+    private func isFraction(_ lower: String) -> Bool {
+        ["progress", "fraction", "ratio", "fill", "level", "opacity", "amplitude", "value"].contains { lower.contains($0) }
+    }
+
+    private func singular(_ name: String) -> String {
+        name.hasSuffix("s") ? String(name.dropLast()) : name
+    }
+
+    /// "startHour" -> "Start Hour".
+    func humanized(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase && !current.isEmpty { words.append(current); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    // MARK: - Display
+
+    /// How Swift would write a preview value.
+    func display(_ value: Value) -> String {
+        switch value {
+        case .string(let text): return "\"\(text)\""
+        case .int(let number): return String(number)
+        case .double(let number): return RGBA.trimmed(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .enumCase(let value):
+            if value.payload.isEmpty { return ".\(value.name)" }
+            return ".\(value.name)(" + value.payload.map { ($0.label.map { "\($0): " } ?? "") + display($0.value) }.joined(separator: ", ") + ")"
+        case .color(let color): return color.light.hex
+        case .array(let items):
+            let shown = items.prefix(4).map(display).joined(separator: ", ")
+            return "[" + shown + (items.count > 4 ? ", … (\(items.count))" : "") + "]"
+        case .tuple(let items, let labels):
+            return "(" + zip(items, labels).map { ($1.map { "\($0): " } ?? "") + display($0) }.joined(separator: ", ") + ")"
+        case .instance(let instance):
+            let fields = instance.fieldOrder.filter { $0 != "id" }.prefix(4).compactMap { name in
+                instance.fields[name].map { "\(name): \(display($0))" }
+            }
+            return "\(instance.typeName.split(separator: ".").last ?? "")(" + fields.joined(separator: ", ") + ")"
+        case .none: return "nil"
+        case .view: return "view"
+        case .function: return "{ }"
+        default: return value.kindDescription
+        }
+    }
+}

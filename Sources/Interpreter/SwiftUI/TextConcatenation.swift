@@ -1,0 +1,31 @@
+import DesignModel
+
+/// `Text("a") + Text("b").bold()`: one text of several styled runs.
+enum TextConcatenation {
+    static func combine(_ left: ViewNode, _ right: ViewNode) -> ViewNode? {
+        guard let leftRuns = runs(left), let rightRuns = runs(right) else { return nil }
+        return .text(TextContent(runs: leftRuns + rightRuns))
+    }
+
+    /// The runs of a text, with the text modifiers applied to it folded in.
+    private static func runs(_ node: ViewNode) -> [TextRun]? {
+        switch node {
+        case .text(let content):
+            return content.runs
+        case .modified(let inner, let modifier):
+            guard var runs = runs(inner) else { return nil }
+            for index in runs.indices {
+                switch modifier {
+                case .font(let font): if runs[index].font == nil { runs[index].font = font }
+                case .fontWeight(let weight): if runs[index].weight == nil { runs[index].weight = weight }
+                case .italic: runs[index].italic = true
+                case .foregroundStyle(.color(let color), _): if runs[index].color == nil { runs[index].color = color }
+                default: return nil
+                }
+            }
+            return runs
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import DesignModel
+import Diagnostics
+import SwiftSyntax
+
+/// What rendering one component needs to know, and what it records.
+public struct PreviewContext {
+    public var colorScheme: ColorScheme = .light
+    /// Drawing the pressed state of button styles.
+    public var buttonPressed = false
+    /// Set when a guide `ButtonStyle` read `configuration.isPressed`: the
+    /// component has a pressed state worth drawing.
+    public var usesPressedState = false
+    /// Where modifiers and views that were not drawn are noted.
+    public var issues = ComponentIssueLog()
+    /// The device the guides target: an iPhone 15 in points.
+    public var screen = Size(width: 390, height: 844)
+
+    public init() {}
+}
+
+/// Something a component's code asked for that the picture does not show.
+public struct ComponentIssue: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        /// Haptics, gestures, accessibility, animation timing: nothing to draw.
+        case noPicture
+        /// A visual effect sitegen does not draw (yet).
+        case notDrawn
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var location: FileLocation
+}
+
+/// Collects issues while a component is built and laid out (GeometryReader
+/// content is evaluated during layout, so this outlives the interpreter call).
+public final class ComponentIssueLog: @unchecked Sendable {
+    public private(set) var issues: [ComponentIssue] = []
+
+    public init() {}
+
+    func note(_ name: String, _ kind: ComponentIssue.Kind, at location: FileLocation) {
+        issues.append(ComponentIssue(name: name, kind: kind, location: location))
+    }
+}
+
+extension Interpreter {
+    /// A value used where SwiftUI expects a view.
+    func viewNode(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> ViewNode {
+        switch value {
+        case .view(let view):
+            return view
+        case .color(let color):
+            return .color(color)
+        case .linearGradient(let gradient):
+            return .style(.linearGradient(gradient))
+        case .instance(let instance):
+            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type),
+               type.members.property("body", isStatic: false) == nil {
+                return .shape(ShapeView(shape: .path(shapePath(of: instance, type: type, at: frame.location(of: node)))))
+            }
+            return try body(of: instance, at: node, in: frame)
+        case .record(let record) where record.typeName == "Path":
+            let data = PathData(PathBuilding.elements(of: record))
+            return .shape(ShapeView(shape: .path(PathBuilder(name: "Path", build: { _ in data }))))
+        case .array(let items):
+            return .group(try items.map { try viewNode($0, at: node, in: frame) })
+        case .void, .none:
+            return .empty
+        case .string(let text):
+            return .text(TextContent(text))
+        case .function(let function):
+            return try viewNode(call(function, [], at: node, in: frame, mode: .builder), at: node, in: frame)
+        case .implicitMember(let name, let arguments):
+            if let style = try shapeStyle(value, in: frame, orNilFor: name) { return .style(style) }
+            if let color = try resolveImplicitColor(name, arguments, in: frame) { return try viewNode(color, at: node, in: frame) }
+            throw EvaluationError("'.\(name)' is not a view", at: frame.location(of: node))
+        case .record(let record) where record.typeName == "AnyShapeStyle":
+            if let style = record["_0"] { return try viewNode(style, at: node, in: frame) }
+            throw EvaluationError("empty AnyShapeStyle", at: frame.location(of: node))
+        default:
+            throw EvaluationError("a \(value.kindDescription) is not a view", at: frame.location(of: node))
+        }
+    }
+
+    /// Evaluates a guide view's `body` with `self` bound to the instance.
+    /// `onAppear` actions met on the way are run and the body is evaluated
+    /// again: the picture shows the state after the view appeared (an
+    /// animated ring at its value, not at zero).
+    func body(of instance: Instance, at node: some SyntaxProtocol, in frame: Frame) throws -> ViewNode {
+        guard let type = table.type(named: instance.typeName) else {
+            throw EvaluationError("unknown view type \(instance.typeName)", at: frame.location(of: node))
+        }
+        guard let bodyProperty = type.members.property("body", isStatic: false), bodyProperty.isComputed else {
+            throw EvaluationError("'\(type.name)' has no 'var body: some View'", at: type.location)
+        }
+        let box = SelfBox(.instance(instance))
+        try bindEnvironment(of: type, into: box)
+        appearActions.append([])
+        var result = try viewNode(evaluateComputed(bodyProperty, selfBox: box, typeName: type.qualifiedName), at: node, in: frame)
+        let actions = appearActions.removeLast()
+        if !actions.isEmpty {
+            for action in actions {
+                _ = try callFunction(action, [], in: frame)
+            }
+            appearActions.append([])
+            result = try viewNode(evaluateComputed(bodyProperty, selfBox: box, typeName: type.qualifiedName), at: node, in: frame)
+            appearActions.removeLast()
+        }
+        return result
+    }
+
+    /// Gives `@Environment(\.key)` properties their preview values.
+    func bindEnvironment(of type: TypeDeclaration, into box: SelfBox) throws {
+        guard var instance = box.instance else { return }
+        for property in type.members.storedInstanceProperties {
+            guard let key = property.attributes.environmentKey, instance.fields[property.name] == nil else { continue }
+            instance.fields[property.name] = try environmentValue(key, at: property.location)
+        }
+        box.value = .instance(instance)
+    }
+
+    /// The value of an environment key while previewing.
+    func environmentValue(_ key: String, at location: FileLocation) throws -> Value {
+        switch key {
+        case "colorScheme":
+            return .enumCase(EnumCaseValue(typeName: "ColorScheme", name: preview.colorScheme.rawValue))
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor", "legibilityWeight":
+            return .bool(false)
+        case "dismiss", "openURL":
+            return .function(.builtin(name: key, BuiltinFunction { _ in .void }))
+        case "dynamicTypeSize":
+            return .implicitMember(name: "large", arguments: nil)
+        case "horizontalSizeClass", "verticalSizeClass":
+            return .implicitMember(name: "compact", arguments: nil)
+        case "displayScale":
+            return .double(3)
+        case "layoutDirection":
+            return .implicitMember(name: "leftToRight", arguments: nil)
+        default:
+            // A guide's own key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`.
+            if let type = table.type(named: "EnvironmentValues"), let property = type.members.property(key, isStatic: false), property.isComputed {
+                return try evaluateComputed(property, selfBox: SelfBox(.record(Record("EnvironmentValues"))), typeName: "EnvironmentValues")
+            }
+            throw EvaluationError("environment value '\(key)' is not known", at: location)
+        }
+    }
+
+    /// A `ShapeStyle`: a colour, gradient, material or hierarchical style.
+    func shapeStyle(_ value: Value, in frame: Frame) throws -> ShapeStyleValue {
+        if case .implicitMember(let name, _) = value, let style = try shapeStyle(value, in: frame, orNilFor: name) {
+            return style
+        }
+        switch try coerce(value, toNamed: "Color", in: frame) {
+        case .color(let color):
+            return .color(color)
+        case .linearGradient(let gradient):
+            return .linearGradient(gradient)
+        case .view(let view):
+            if case .style(let style) = view { return style }
+            if case .color(let color) = view { return .color(color) }
+        case .record(let record) where record.typeName == "AnyShapeStyle":
+            if let inner = record["_0"] { return try shapeStyle(inner, in: frame) }
+        case .record(let record) where record.typeName == "ShapeStyleOpacity":
+            if let inner = record["style"], let amount = record["opacity"]?.asDouble {
+                return .opacity(try shapeStyle(inner, in: frame), amount)
+            }
+        default:
+            break
+        }
+        throw builtinError("\(value.kindDescription) is not a colour or style")
+    }
+
+    /// SwiftUI's named styles: `.primary`, `.secondary`, materials, `.tint`.
+    func shapeStyle(_ value: Value, in frame: Frame, orNilFor name: String) throws -> ShapeStyleValue? {
+        switch name {
+        case "primary": return .hierarchical(level: 0)
+        case "secondary": return .hierarchical(level: 1)
+        case "tertiary": return .hierarchical(level: 2)
+        case "quaternary": return .hierarchical(level: 3)
+        case "tint", "accentColor": return .tint
+        case "foreground": return .foreground
+        case "ultraThinMaterial": return .material(.ultraThin)
+        case "thinMaterial": return .material(.thin)
+        case "regularMaterial", "material": return .material(.regular)
+        case "thickMaterial": return .material(.thick)
+        case "ultraThickMaterial": return .material(.ultraThick)
+        case "bar": return .material(.bar)
+        default: return nil
+        }
+    }
+
+    /// Applies `transform` to every `Button` label below `node` (button styles).
+    func mapButtons(_ node: ViewNode, _ transform: (ViewNode) throws -> ViewNode) rethrows -> ViewNode {
+        switch node {
+        case .button(let label):
+            return try transform(label)
+        case .stack(var stack):
+            stack.children = try stack.children.map { try mapButtons($0, transform) }
+            return .stack(stack)
+        case .group(let children):
+            return .group(try children.map { try mapButtons($0, transform) })
+        case .modified(let child, let modifier):
+            switch modifier {
+            case .background(let view, let alignment):
+                return .modified(try mapButtons(child, transform), .background(try mapButtons(view, transform), alignment: alignment))
+            case .overlay(let view, let alignment):
+                return .modified(try mapButtons(child, transform), .overlay(try mapButtons(view, transform), alignment: alignment))
+            default:
+                return .modified(try mapButtons(child, transform), modifier)
+            }
+        case .scrollView(let axis, let content):
+            return .scrollView(axis: axis, content: try mapButtons(content, transform))
+        default:
+            return node
+        }
+    }
+}
