@@ -81,10 +81,12 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz"]),
+        .target(name: "Layout", dependencies: ["DesignModel", "TextShaping"]),
         .target(name: "HTML"),
+        .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML"]),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "HTML", "CFileSystem"],
+            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "HTML", "CFileSystem"],
             swiftSettings: swiftSyntaxSettings
         ),
         .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),

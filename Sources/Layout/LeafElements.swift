@@ -1,0 +1,277 @@
+import DesignModel
+import TextShaping
+
+/// `Text`: sized by shaping it with HarfBuzz, wrapped to the width offered.
+final class TextElement: Element {
+    private let layout: TextLayout
+    private let runs: [TextRun]
+    private var linesCache: [ProposedSize: [TextLayout.Line]] = [:]
+
+    init(_ content: TextContent, context: LayoutContext, measurer: TextMeasurer) {
+        var styles: [TextLayout.Style] = []
+        var pieces: [TextLayout.Piece] = []
+        var runs: [TextRun] = []
+        for run in content.runs {
+            var font = run.font ?? context.font
+            if let weight = run.weight ?? context.fontWeight { font.weight = weight }
+            if run.italic || context.italic { font.italic = true }
+            if context.monospacedDigit { font.monospacedDigit = true }
+            var text = run.string
+            switch context.textCase {
+            case .uppercase?: text = text.uppercased()
+            case .lowercase?: text = text.lowercased()
+            case nil: break
+            }
+            styles.append(TextLayout.Style(font: font, tracking: context.tracking))
+            pieces.append(TextLayout.Piece(text: text, style: styles.count - 1))
+            var resolved = run
+            resolved.font = font
+            runs.append(resolved)
+        }
+        self.layout = TextLayout(measurer: measurer, styles: styles, runs: pieces)
+        self.runs = runs
+        super.init(context: context)
+    }
+
+    func lines(for proposal: ProposedSize) -> [TextLayout.Line] {
+        if let cached = linesCache[proposal] { return cached }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        var lines = layout.lines(maxWidth: width, maxLines: context.lineLimit)
+        // Fewer lines than that when the height offered is too small.
+        if let height = proposal.height, height.isFinite, lines.count > 1, totalHeight(lines) > height + 0.001 {
+            var count = lines.count - 1
+            while count > 1, totalHeight(Array(lines.prefix(count))) > height + 0.001 { count -= 1 }
+            lines = layout.lines(maxWidth: width, maxLines: count)
+        }
+        linesCache[proposal] = lines
+        return lines
+    }
+
+    private func totalHeight(_ lines: [TextLayout.Line]) -> Double {
+        lines.reduce(0) { $0 + $1.ascent + $1.descent + $1.leading } + Double(max(lines.count - 1, 0)) * context.lineSpacing
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let lines = lines(for: proposal)
+        return Size(width: lines.map(\.width).max() ?? 0, height: totalHeight(lines))
+    }
+
+    override func firstBaseline(for proposal: ProposedSize) -> Double? {
+        guard let first = lines(for: proposal).first else { return nil }
+        return first.leading / 2 + first.ascent
+    }
+
+    override func lastBaseline(for proposal: ProposedSize) -> Double? {
+        let lines = lines(for: proposal)
+        guard let last = lines.last else { return nil }
+        return totalHeight(lines) - last.descent - last.leading / 2
+    }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        let lines = lines(for: proposal)
+        var y = rect.y
+        var rendered: [RenderText.Line] = []
+        for line in lines {
+            let x: Double
+            switch context.textAlignment {
+            case .leading: x = rect.x
+            case .center: x = rect.x + (rect.width - line.width) / 2
+            case .trailing: x = rect.maxX - line.width
+            }
+            let baseline = y + line.leading / 2 + line.ascent
+            var runs: [RenderText.Run] = []
+            for piece in line.pieces where !piece.text.isEmpty {
+                let style = layout.styles[piece.style]
+                let run = self.runs[piece.style]
+                let width = layout.width(piece.text, style: piece.style)
+                let paint = run.color.map { Paint.color($0.resolved(for: context.colorScheme)) } ?? context.foregroundPaint(in: rect)
+                let strike: RGBA? = context.strikethrough.map { ($0 ?? nil)?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
+                let under: RGBA? = context.underline.map { ($0 ?? nil)?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
+                runs.append(RenderText.Run(
+                    text: piece.text, family: FontCatalog.standInFamily(for: style.font), size: style.font.size,
+                    weight: style.font.weight, italic: style.font.italic, tracking: style.tracking, tabular: style.font.monospacedDigit,
+                    paint: paint, width: width, strikethrough: strike, underline: under
+                ))
+            }
+            rendered.append(RenderText.Line(runs: runs, baseline: baseline, x: x, width: line.width))
+            y += line.ascent + line.descent + line.leading + context.lineSpacing
+        }
+        return [.text(RenderText(lines: rendered, bounds: rect))]
+    }
+
+    private static func color(of paint: Paint) -> RGBA {
+        if case .color(let color) = paint { return color }
+        return .black
+    }
+}
+
+/// A shape: takes the space it is offered and draws its outline in it.
+final class ShapeElement: Element {
+    let shape: ShapeView
+
+    init(_ shape: ShapeView, context: LayoutContext) {
+        self.shape = shape
+        super.init(context: context)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size { proposal.orDefault }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        var nodes: [RenderNode] = []
+        let outlineRect = rect.insetBy(shape.inset)
+        if shape.isFilled {
+            nodes.append(.shape(drawn(in: outlineRect, fill: context.paint(shape.fill ?? .foreground, in: rect), stroke: nil, frame: rect)))
+        }
+        if let stroke = shape.stroke {
+            let strokeRect = stroke.isBorder ? outlineRect.insetBy(stroke.lineWidth / 2) : outlineRect
+            let style = StrokeStyle(width: stroke.lineWidth, cap: stroke.lineCap, join: stroke.lineJoin, dash: stroke.dash)
+            nodes.append(.shape(drawn(in: strokeRect, fill: nil, stroke: (context.paint(stroke.style ?? .foreground, in: rect), style), frame: rect)))
+        }
+        return nodes
+    }
+
+    /// The outline in `outlineRect`, cut to the trim for circles and ellipses.
+    private func drawn(in outlineRect: Rect, fill: Paint?, stroke: (Paint, StrokeStyle)?, frame: Rect) -> RenderShape {
+        var path = ShapeGeometry.path(shape.shape, in: outlineRect)
+        var trim = shape.trim
+        if let range = trim {
+            if range.upperBound - range.lowerBound <= 0 {
+                path = .path(PathData())
+                trim = nil
+            } else if range.lowerBound <= 0, range.upperBound >= 1 {
+                trim = nil
+            } else if case .ellipse(let ellipseRect) = path {
+                path = .path(ShapeGeometry.trimmedEllipse(ellipseRect, from: range.lowerBound, to: range.upperBound))
+                trim = nil
+            }
+        }
+        return RenderShape(path: path, fill: fill, stroke: stroke?.0, strokeStyle: stroke?.1, trim: trim, bounds: frame)
+    }
+}
+
+/// `Color.red`, a gradient or a material used as a view: fills what it is offered.
+final class FillElement: Element {
+    let style: ShapeStyleValue
+
+    init(_ style: ShapeStyleValue, context: LayoutContext) {
+        self.style = style
+        super.init(context: context)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size { proposal.orDefault }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        if case .material(let material) = style {
+            return [.material(RenderMaterial(material: material, colorScheme: context.colorScheme, shape: .rect(rect), bounds: rect))]
+        }
+        return [.shape(RenderShape(path: .rect(rect), fill: context.paint(style, in: rect), stroke: nil, strokeStyle: nil, trim: nil, bounds: rect))]
+    }
+}
+
+/// `Image(systemName:)` and images we do not have.
+final class ImageElement: Element {
+    let image: ImageContent
+
+    init(_ image: ImageContent, context: LayoutContext) {
+        self.image = image
+        super.init(context: context)
+    }
+
+    /// The glyph box of a symbol at the current font size.
+    private var glyphSize: Size {
+        let font = context.resolvedFont
+        let side = (font.size * 1.2 * 2).rounded() / 2
+        return Size(width: side, height: side)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        if image.isResizable { return proposal.orDefault }
+        switch image.source {
+        case .systemSymbol: return glyphSize
+        case .asset: return Size(width: 48, height: 48)
+        }
+    }
+
+    override func firstBaseline(for proposal: ProposedSize) -> Double? {
+        guard case .systemSymbol = image.source, !image.isResizable else { return nil }
+        // Symbols sit on the text baseline with their centre near cap height.
+        return size(for: proposal).height / 2 + context.resolvedFont.size * 0.36
+    }
+
+    override func lastBaseline(for proposal: ProposedSize) -> Double? { firstBaseline(for: proposal) }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        switch image.source {
+        case .systemSymbol(let name):
+            return [.symbol(RenderSymbol(name: name, bounds: rect, paint: context.foregroundPaint(in: rect)))]
+        case .asset(let name):
+            return [.placeholder(RenderPlaceholder(label: name, bounds: rect, paint: context.foregroundPaint(in: rect)))]
+        }
+    }
+}
+
+/// Content the guide refers to but does not show: a labelled box.
+final class PlaceholderElement: Element {
+    let placeholder: Placeholder
+
+    init(_ placeholder: Placeholder, context: LayoutContext) {
+        self.placeholder = placeholder
+        super.init(context: context)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        if let ideal = placeholder.idealSize {
+            return Size(width: proposal.width.map { $0.isFinite ? $0 : ideal.width } ?? ideal.width,
+                        height: proposal.height.map { $0.isFinite ? min($0, ideal.height) : ideal.height } ?? ideal.height)
+        }
+        return proposal.orDefault
+    }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        [.placeholder(RenderPlaceholder(label: placeholder.label, bounds: rect, paint: context.foregroundPaint(in: rect)))]
+    }
+}
+
+/// `Spacer`: grows along its stack's axis, at least `minLength`.
+final class SpacerElement: Element {
+    let minLength: Double
+    let axis: Axis?
+
+    init(minLength: Double?, axis: Axis?, context: LayoutContext) {
+        self.minLength = minLength ?? 8
+        self.axis = axis
+        super.init(context: context)
+    }
+
+    override var spacerMinLength: Double? { minLength }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        switch axis {
+        case .horizontal?: return Size(width: max(proposal.width ?? minLength, minLength), height: 0)
+        case .vertical?: return Size(width: 0, height: max(proposal.height ?? minLength, minLength))
+        case nil: return Size(width: max(proposal.width ?? minLength, minLength), height: max(proposal.height ?? minLength, minLength))
+        }
+    }
+}
+
+/// `Divider`: a hairline across its stack (one pixel on a 3x screen).
+final class DividerElement: Element {
+    static let thickness = 1.0 / 3.0
+    let axis: Axis?
+
+    init(axis: Axis?, context: LayoutContext) {
+        self.axis = axis
+        super.init(context: context)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        if axis == .horizontal { return Size(width: Self.thickness, height: proposal.height ?? 10) }
+        return Size(width: proposal.width ?? 10, height: Self.thickness)
+    }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        [.shape(RenderShape(path: .rect(rect), fill: .color(context.separator), stroke: nil, strokeStyle: nil, trim: nil, bounds: rect))]
+    }
+}
+
+final class EmptyElement: Element {}

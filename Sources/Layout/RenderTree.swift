@@ -1,0 +1,163 @@
+import DesignModel
+
+/// The laid-out picture: drawing primitives in absolute coordinates (points,
+/// origin top-left), grouped where an effect applies to several of them.
+/// The SVG renderer draws it as it is; nothing here needs layout anymore.
+public indirect enum RenderNode: Sendable {
+    case group(RenderGroup)
+    case shape(RenderShape)
+    case text(RenderText)
+    /// An SF Symbol: a marked placeholder glyph until icons are supported.
+    case symbol(RenderSymbol)
+    /// Content we do not have (an undeclared screen, a photo): a labelled box.
+    case placeholder(RenderPlaceholder)
+    /// A material: the content behind `bounds`, blurred and tinted.
+    case material(RenderMaterial)
+}
+
+public struct RenderGroup: Sendable {
+    public var children: [RenderNode]
+    /// The area the group's content covers (before effects), for filters.
+    public var bounds: Rect
+    public var opacity: Double?
+    public var transform: Transform?
+    public var clip: RenderPath?
+    public var shadow: Shadow?
+    public var blur: Double?
+    public var colorFilter: ColorFilter?
+    public var blendMode: String?
+
+    public init(children: [RenderNode], bounds: Rect) {
+        self.children = children
+        self.bounds = bounds
+    }
+
+    public var hasEffects: Bool {
+        opacity != nil || transform != nil || clip != nil || shadow != nil || blur != nil || colorFilter != nil || blendMode != nil
+    }
+}
+
+/// Rotation and scale about an absolute point, then a translation.
+public struct Transform: Sendable, Hashable {
+    public var translateX: Double = 0
+    public var translateY: Double = 0
+    public var rotationDegrees: Double = 0
+    public var scaleX: Double = 1
+    public var scaleY: Double = 1
+    public var anchor: Point = Point(x: 0, y: 0)
+
+    public init() {}
+}
+
+public struct Shadow: Sendable, Hashable {
+    public var color: RGBA
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+}
+
+public enum ColorFilter: Sendable, Hashable {
+    case brightness(Double)
+    case saturation(Double)
+    case grayscale(Double)
+}
+
+/// A shape's outline in absolute coordinates.
+public enum RenderPath: Sendable, Hashable {
+    case rect(Rect)
+    case roundedRect(Rect, radius: Double)
+    case ellipse(Rect)
+    case path(PathData)
+}
+
+public struct StrokeStyle: Sendable, Hashable {
+    public var width: Double
+    public var cap: LineCap
+    public var join: LineJoin
+    public var dash: [Double]
+}
+
+public struct RenderShape: Sendable {
+    public var path: RenderPath
+    public var fill: Paint?
+    public var stroke: Paint?
+    public var strokeStyle: StrokeStyle?
+    /// Part of the outline drawn, for trimmed shapes other than circles
+    /// (circles are cut into arcs directly).
+    public var trim: ClosedRange<Double>?
+    public var bounds: Rect
+}
+
+/// How a shape or text is painted.
+public enum Paint: Sendable, Hashable {
+    case color(RGBA)
+    /// Absolute start and end points.
+    case linearGradient(start: Point, end: Point, stops: [GradientStop])
+    case radialGradient(center: Point, startRadius: Double, endRadius: Double, stops: [GradientStop])
+    /// Drawn as a conic gradient approximated by linear segments.
+    case angularGradient(center: Point, startAngle: Double, endAngle: Double, stops: [GradientStop])
+}
+
+public struct GradientStop: Sendable, Hashable {
+    public var offset: Double
+    public var color: RGBA
+
+    public init(offset: Double, color: RGBA) {
+        self.offset = offset
+        self.color = color
+    }
+}
+
+public struct RenderText: Sendable {
+    public var lines: [Line]
+    public var bounds: Rect
+
+    public struct Line: Sendable {
+        public var runs: [Run]
+        /// The baseline's y, absolute.
+        public var baseline: Double
+        /// Where the line starts, absolute.
+        public var x: Double
+        public var width: Double
+    }
+
+    public struct Run: Sendable {
+        public var text: String
+        /// The face drawn: CSS family, weight, style.
+        public var family: String
+        public var size: Double
+        public var weight: Int
+        public var italic: Bool
+        public var tracking: Double
+        public var tabular: Bool
+        public var paint: Paint
+        public var width: Double
+        public var strikethrough: RGBA?
+        public var underline: RGBA?
+    }
+}
+
+public struct RenderSymbol: Sendable {
+    public var name: String
+    public var bounds: Rect
+    public var paint: Paint
+}
+
+public struct RenderPlaceholder: Sendable {
+    public var label: String
+    public var bounds: Rect
+    public var paint: Paint
+}
+
+public struct RenderMaterial: Sendable {
+    public var material: Material
+    public var colorScheme: ColorScheme
+    public var shape: RenderPath
+    public var bounds: Rect
+}
+
+/// A laid-out component: its size and its picture.
+public struct RenderedView: Sendable {
+    public var size: Size
+    public var root: RenderNode
+}

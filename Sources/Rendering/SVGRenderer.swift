@@ -1,0 +1,373 @@
+import DesignModel
+import Foundation
+import HTML
+import Layout
+import TextShaping
+
+/// Draws a laid-out view as SVG: shapes as paths with their exact colours,
+/// trims as arcs, gradients, shadows and blurs as filters, clips, text as
+/// `<text>` in the shipped fonts, SF Symbols as marked placeholder glyphs.
+/// Output is deterministic: ids are numbered in drawing order.
+public struct SVGRenderer {
+    /// Prefix for gradient, clip and filter ids, unique per SVG on a page.
+    public var idPrefix: String
+    /// The canvas colour drawn behind the view.
+    public var background: RGBA?
+    /// Space around the view, so shadows and glows are not cut off.
+    public var margin: Double
+    /// A title for assistive technology and tooltips.
+    public var title: String
+    /// For `.svg` files: where the fonts are, relative to the file, embedded
+    /// as `@font-face` rules. Inline SVGs use the page's fonts instead.
+    public var fontURLPrefix: String?
+    public var catalog: FontCatalog
+
+    public init(idPrefix: String, background: RGBA?, margin: Double = 16, title: String, fontURLPrefix: String? = nil, catalog: FontCatalog) {
+        self.idPrefix = idPrefix
+        self.background = background
+        self.margin = margin
+        self.title = title
+        self.fontURLPrefix = fontURLPrefix
+        self.catalog = catalog
+    }
+
+    public func render(_ view: RenderedView, scale: Double = 1) -> HTMLNode {
+        let context = RenderContext(prefix: idPrefix)
+        let content = context.draw(view.root)
+        let width = view.size.width + 2 * margin, height = view.size.height + 2 * margin
+        let n = SVGNumber.format
+        return SVG.svg(width: width * scale, height: height * scale, viewBox: "0 0 \(n(width)) \(n(height))",
+                       .role("img"), .aria("label", title)) {
+            SVG.title(title)
+            if let fontURLPrefix, !context.fontsUsed.isEmpty {
+                SVG.element("style", [], [.text(fontFaces(context.fontsUsed, prefix: fontURLPrefix))])
+            }
+            if !context.definitions.isEmpty {
+                SVG.element("defs", [], context.definitions)
+            }
+            if let background {
+                SVG.rect(width: width, height: height, .custom("fill", background.opaqueHex), background.alpha < 1 ? .custom("fill-opacity", n(background.alpha)) : nil)
+            }
+            SVG.group(.custom("transform", "translate(\(n(margin)) \(n(margin)))")) { content }
+        }
+    }
+
+    private func fontFaces(_ used: Set<FontKey>, prefix: String) -> String {
+        var rules: [String] = []
+        for key in used.sorted(by: { ($0.family, $0.weight, $0.italic ? 1 : 0) < ($1.family, $1.weight, $1.italic ? 1 : 0) }) {
+            let spec = FontSpec(family: key.family == "JetBrains Mono" ? .system(.monospaced) : key.family == "Liberation Serif" ? .system(.serif) : .system(.default),
+                                size: 12, weight: key.weight, italic: key.italic)
+            guard let face = catalog.face(for: spec) else { continue }
+            rules.append("@font-face{font-family:\"\(face.family)\";src:url(\"\(prefix)\(face.fileName)\") format(\"\(face.cssFormat)\");font-weight:\(key.weight);font-style:\(key.italic ? "italic" : "normal")}")
+        }
+        return rules.joined()
+    }
+}
+
+struct FontKey: Hashable {
+    var family: String
+    var weight: Int
+    var italic: Bool
+}
+
+/// Accumulates definitions (gradients, clips, filters) while drawing.
+final class RenderContext {
+    let prefix: String
+    private var counter = 0
+    var definitions: [HTMLNode] = []
+    var fontsUsed: Set<FontKey> = []
+
+    init(prefix: String) {
+        self.prefix = prefix
+    }
+
+    func nextID(_ kind: String) -> String {
+        counter += 1
+        return "\(prefix)-\(kind)\(counter)"
+    }
+
+    private let n = SVGNumber.format
+
+    // MARK: - Nodes
+
+    func draw(_ node: RenderNode) -> [HTMLNode] {
+        switch node {
+        case .group(let group): return drawGroup(group)
+        case .shape(let shape): return drawShape(shape)
+        case .text(let text): return drawText(text)
+        case .symbol(let symbol): return [drawSymbol(symbol)]
+        case .placeholder(let placeholder): return [drawPlaceholder(placeholder)]
+        case .material(let material): return [drawMaterial(material)]
+        }
+    }
+
+    private func drawGroup(_ group: RenderGroup) -> [HTMLNode] {
+        let children = group.children.flatMap(draw)
+        guard group.hasEffects else { return children }
+        var attributes: [HTMLAttribute?] = []
+        if let opacity = group.opacity { attributes.append(.custom("opacity", n(opacity))) }
+        if let transform = group.transform { attributes.append(.custom("transform", svgTransform(transform))) }
+        if let clip = group.clip {
+            let id = nextID("clip")
+            definitions.append(SVG.element("clipPath", [.id(id)], [shapeElement(clip, [])]))
+            attributes.append(.custom("clip-path", "url(#\(id))"))
+        }
+        if let filter = filter(for: group) { attributes.append(.custom("filter", "url(#\(filter))")) }
+        if let blend = group.blendMode, blend != "normal" { attributes.append(.style("mix-blend-mode: \(cssBlendMode(blend))")) }
+        return [SVG.element("g", attributes, children)]
+    }
+
+    private func svgTransform(_ transform: Transform) -> String {
+        var parts: [String] = []
+        let anchor = transform.anchor
+        if transform.translateX != 0 || transform.translateY != 0 { parts.append("translate(\(n(transform.translateX)) \(n(transform.translateY)))") }
+        if transform.rotationDegrees != 0 { parts.append("rotate(\(n(transform.rotationDegrees)) \(n(anchor.x)) \(n(anchor.y)))") }
+        if transform.scaleX != 1 || transform.scaleY != 1 {
+            parts.append("translate(\(n(anchor.x)) \(n(anchor.y))) scale(\(n(transform.scaleX)) \(n(transform.scaleY))) translate(\(n(-anchor.x)) \(n(-anchor.y)))")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// Shadow, blur and colour filters as one SVG filter over the group's area.
+    private func filter(for group: RenderGroup) -> String? {
+        guard group.shadow != nil || group.blur != nil || group.colorFilter != nil else { return nil }
+        let id = nextID("filter")
+        var primitives: [HTMLNode] = []
+        var spread = 0.0
+        if let blur = group.blur, blur > 0 {
+            primitives.append(SVG.element("feGaussianBlur", [.custom("in", "SourceGraphic"), .custom("stdDeviation", n(blur / 2))]))
+            spread = max(spread, blur * 1.5)
+        }
+        if let colorFilter = group.colorFilter {
+            switch colorFilter {
+            case .saturation(let amount):
+                primitives.append(SVG.element("feColorMatrix", [.custom("type", "saturate"), .custom("values", n(amount))]))
+            case .grayscale(let amount):
+                primitives.append(SVG.element("feColorMatrix", [.custom("type", "saturate"), .custom("values", n(1 - min(max(amount, 0), 1)))]))
+            case .brightness(let amount):
+                let transfer = [("feFuncR", amount), ("feFuncG", amount), ("feFuncB", amount)].map { name, value in
+                    SVG.element(name, [.custom("type", "linear"), .custom("slope", "1"), .custom("intercept", n(value))])
+                }
+                primitives.append(SVG.element("feComponentTransfer", [], transfer))
+            }
+        }
+        if let shadow = group.shadow {
+            // SwiftUI's shadow radius is a blur radius: a Gaussian of half its size.
+            let blurred = "\(id)-blur"
+            primitives = [
+                SVG.element("feGaussianBlur", [.custom("in", "SourceAlpha"), .custom("stdDeviation", n(shadow.radius / 2)), .custom("result", blurred)]),
+                SVG.element("feOffset", [.custom("in", blurred), .custom("dx", n(shadow.x)), .custom("dy", n(shadow.y)), .custom("result", "\(blurred)-offset")]),
+                SVG.element("feFlood", [.custom("flood-color", shadow.color.opaqueHex), .custom("flood-opacity", n(shadow.color.alpha))]),
+                SVG.element("feComposite", [.custom("in2", "\(blurred)-offset"), .custom("operator", "in"), .custom("result", "\(blurred)-color")]),
+                SVG.element("feMerge", [], [
+                    SVG.element("feMergeNode", [.custom("in", "\(blurred)-color")]),
+                    SVG.element("feMergeNode", [.custom("in", "SourceGraphic")]),
+                ]),
+            ] + primitives
+            spread = max(spread, shadow.radius * 1.5 + max(abs(shadow.x), abs(shadow.y)))
+        }
+        let bounds = group.bounds
+        definitions.append(SVG.element("filter", [
+            .id(id), .custom("filterUnits", "userSpaceOnUse"), .custom("color-interpolation-filters", "sRGB"),
+            .custom("x", n(bounds.x - spread)), .custom("y", n(bounds.y - spread)),
+            .custom("width", n(bounds.width + 2 * spread)), .custom("height", n(bounds.height + 2 * spread)),
+        ], primitives))
+        return id
+    }
+
+    private func cssBlendMode(_ name: String) -> String {
+        let mapping = ["plusLighter": "plus-lighter", "plusDarker": "darken", "colorBurn": "color-burn", "colorDodge": "color-dodge",
+                       "softLight": "soft-light", "hardLight": "hard-light", "sourceAtop": "normal", "destinationOver": "normal"]
+        return mapping[name] ?? name
+    }
+
+    // MARK: - Shapes
+
+    private func drawShape(_ shape: RenderShape) -> [HTMLNode] {
+        var attributes: [HTMLAttribute?] = []
+        if let fill = shape.fill {
+            attributes += paintAttributes(fill, property: "fill")
+        } else {
+            attributes.append(.custom("fill", "none"))
+        }
+        if let stroke = shape.stroke, let style = shape.strokeStyle {
+            attributes += paintAttributes(stroke, property: "stroke")
+            attributes.append(.custom("stroke-width", n(style.width)))
+            if style.cap != .butt { attributes.append(.custom("stroke-linecap", style.cap.rawValue)) }
+            if style.join != .miter { attributes.append(.custom("stroke-linejoin", style.join.rawValue)) }
+            if !style.dash.isEmpty { attributes.append(.custom("stroke-dasharray", style.dash.map(n).joined(separator: " "))) }
+        }
+        if let trim = shape.trim {
+            // Other outlines than circles: draw part of the outline with a dash.
+            attributes.append(.custom("pathLength", "1"))
+            attributes.append(.custom("stroke-dasharray", "\(n(trim.upperBound - trim.lowerBound)) 1"))
+            attributes.append(.custom("stroke-dashoffset", n(-trim.lowerBound)))
+        }
+        if case .path(let data) = shape.path, data.elements.isEmpty { return [] }
+        return [shapeElement(shape.path, attributes)]
+    }
+
+    func shapeElement(_ path: RenderPath, _ attributes: [HTMLAttribute?]) -> HTMLNode {
+        switch path {
+        case .rect(let rect):
+            return SVG.rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height, attributes: attributes)
+        case .roundedRect(let rect, let radius):
+            return SVG.rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height, attributes: [.custom("rx", n(radius))] + attributes)
+        case .ellipse(let rect):
+            if abs(rect.width - rect.height) < 1e-9 {
+                return SVG.element("circle", [.custom("cx", n(rect.midX)), .custom("cy", n(rect.midY)), .custom("r", n(rect.width / 2))] + attributes)
+            }
+            return SVG.element("ellipse", [.custom("cx", n(rect.midX)), .custom("cy", n(rect.midY)),
+                                           .custom("rx", n(rect.width / 2)), .custom("ry", n(rect.height / 2))] + attributes)
+        case .path(let data):
+            return SVG.element("path", [.custom("d", pathString(data))] + attributes)
+        }
+    }
+
+    func pathString(_ data: PathData) -> String {
+        var parts: [String] = []
+        for element in data.elements {
+            switch element {
+            case .move(let point): parts.append("M\(n(point.x)) \(n(point.y))")
+            case .line(let point): parts.append("L\(n(point.x)) \(n(point.y))")
+            case .quadCurve(let to, let control): parts.append("Q\(n(control.x)) \(n(control.y)) \(n(to.x)) \(n(to.y))")
+            case .curve(let to, let c1, let c2): parts.append("C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(to.x)) \(n(to.y))")
+            case .arc(let to, let radius, let large, let clockwise):
+                parts.append("A\(n(radius)) \(n(radius)) 0 \(large ? 1 : 0) \(clockwise ? 1 : 0) \(n(to.x)) \(n(to.y))")
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// `fill="#RRGGBB" fill-opacity="0.5"` or `fill="url(#gradient)"`.
+    func paintAttributes(_ paint: Paint, property: String) -> [HTMLAttribute?] {
+        switch paint {
+        case .color(let color):
+            return [.custom(property, color.opaqueHex), color.alpha < 1 ? .custom("\(property)-opacity", n(color.alpha)) : nil]
+        case .linearGradient(let start, let end, let stops):
+            let id = nextID("gradient")
+            definitions.append(SVG.element("linearGradient", [
+                .id(id), .custom("gradientUnits", "userSpaceOnUse"),
+                .custom("x1", n(start.x)), .custom("y1", n(start.y)), .custom("x2", n(end.x)), .custom("y2", n(end.y)),
+            ], gradientStops(stops)))
+            return [.custom(property, "url(#\(id))")]
+        case .radialGradient(let center, let startRadius, let endRadius, let stops):
+            let id = nextID("gradient")
+            // Stops run from startRadius to endRadius; SVG's run from the centre.
+            let inner = endRadius > 0 ? startRadius / endRadius : 0
+            let mapped = stops.map { GradientStop(offset: inner + $0.offset * (1 - inner), color: $0.color) }
+            definitions.append(SVG.element("radialGradient", [
+                .id(id), .custom("gradientUnits", "userSpaceOnUse"),
+                .custom("cx", n(center.x)), .custom("cy", n(center.y)), .custom("r", n(max(endRadius, 0.001))),
+            ], gradientStops(mapped)))
+            return [.custom(property, "url(#\(id))")]
+        case .angularGradient(_, _, _, let stops):
+            // SVG has no conic gradient: the average of the stops stands in.
+            let colors = stops.map(\.color)
+            guard !colors.isEmpty else { return [.custom(property, "none")] }
+            let average = RGBA(red: colors.map(\.red).reduce(0, +) / Double(colors.count), green: colors.map(\.green).reduce(0, +) / Double(colors.count),
+                               blue: colors.map(\.blue).reduce(0, +) / Double(colors.count), alpha: colors.map(\.alpha).reduce(0, +) / Double(colors.count))
+            return paintAttributes(.color(average), property: property)
+        }
+    }
+
+    private func gradientStops(_ stops: [GradientStop]) -> [HTMLNode] {
+        stops.map { SVG.stop(offset: min(max($0.offset, 0), 1), color: $0.color.opaqueHex, opacity: $0.color.alpha) }
+    }
+
+    // MARK: - Text
+
+    private func drawText(_ text: RenderText) -> [HTMLNode] {
+        var nodes: [HTMLNode] = []
+        for line in text.lines where !line.runs.isEmpty {
+            var x = line.x
+            var spans: [HTMLNode] = []
+            var decorations: [HTMLNode] = []
+            for run in line.runs {
+                fontsUsed.insert(FontKey(family: run.family, weight: run.weight, italic: run.italic))
+                var attributes: [HTMLAttribute?] = [
+                    .custom("x", n(x)), .custom("font-family", run.family), .custom("font-size", n(run.size)),
+                    .custom("font-weight", String(run.weight)), run.italic ? .custom("font-style", "italic") : nil,
+                    run.tracking != 0 ? .custom("letter-spacing", n(run.tracking)) : nil,
+                    run.tabular ? .style("font-variant-numeric: tabular-nums") : nil,
+                ]
+                attributes += paintAttributes(run.paint, property: "fill")
+                spans.append(SVG.element("tspan", attributes, [.text(run.text)]))
+                if let strike = run.strikethrough {
+                    decorations.append(SVG.rect(x: x, y: line.baseline - run.size * 0.3, width: run.width, height: max(run.size * 0.06, 0.5), .custom("fill", strike.opaqueHex)))
+                }
+                if let underline = run.underline {
+                    decorations.append(SVG.rect(x: x, y: line.baseline + run.size * 0.1, width: run.width, height: max(run.size * 0.06, 0.5), .custom("fill", underline.opaqueHex)))
+                }
+                x += run.width
+            }
+            nodes.append(SVG.element("text", [.custom("y", n(line.baseline))], spans))
+            nodes += decorations
+        }
+        return nodes
+    }
+
+    // MARK: - Placeholders
+
+    /// An SF Symbol stand-in: a dashed rounded square with a dot, in the
+    /// symbol's colour and size, named in its title. Apple's glyphs may not
+    /// be redistributed; open-licence glyphs replace this later.
+    private func drawSymbol(_ symbol: RenderSymbol) -> HTMLNode {
+        let bounds = symbol.bounds
+        let side = min(bounds.width, bounds.height)
+        let inset = side * 0.12
+        let box = Rect(x: bounds.midX - side / 2 + inset, y: bounds.midY - side / 2 + inset, width: side - 2 * inset, height: side - 2 * inset)
+        let line = max(side / 14, 0.75)
+        return SVG.element("g", [.class("sf-symbol"), .data("symbol", symbol.name)], [
+            SVG.title("SF Symbol \(symbol.name) (placeholder glyph)"),
+            SVG.rect(x: box.x, y: box.y, width: box.width, height: box.height,
+                     attributes: [.custom("rx", n(side * 0.2)), .custom("fill", "none"), .custom("stroke-width", n(line)),
+                                  .custom("stroke-dasharray", "\(n(line * 2)) \(n(line * 1.5))")] + paintAttributes(symbol.paint, property: "stroke")),
+            SVG.element("circle", [.custom("cx", n(box.midX)), .custom("cy", n(box.midY)), .custom("r", n(side * 0.12))]
+                        + paintAttributes(symbol.paint, property: "fill")),
+        ])
+    }
+
+    /// Content we do not have: a dashed box saying what goes there.
+    private func drawPlaceholder(_ placeholder: RenderPlaceholder) -> HTMLNode {
+        let bounds = placeholder.bounds
+        let fontSize = min(max(min(bounds.width, bounds.height) / 6, 8), 13)
+        let color: RGBA
+        if case .color(let solid) = placeholder.paint { color = solid } else { color = RGBA(hex: 0x8E8E93) }
+        var children: [HTMLNode] = [
+            SVG.title("\(placeholder.label) (not part of the guide)"),
+            SVG.rect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height,
+                     attributes: [.custom("rx", n(min(8, min(bounds.width, bounds.height) / 4))),
+                                  .custom("fill", color.opaqueHex), .custom("fill-opacity", n(0.06 * color.alpha)),
+                                  .custom("stroke", color.opaqueHex), .custom("stroke-opacity", n(0.45 * color.alpha)),
+                                  .custom("stroke-width", "1"), .custom("stroke-dasharray", "4 3")]),
+        ]
+        if bounds.height >= fontSize * 1.4, bounds.width >= 24 {
+            fontsUsed.insert(FontKey(family: "Inter", weight: 500, italic: false))
+            children.append(SVG.element("text", [
+                .custom("x", n(bounds.midX)), .custom("y", n(bounds.midY + fontSize * 0.35)), .custom("text-anchor", "middle"),
+                .custom("font-family", "Inter"), .custom("font-size", n(fontSize)), .custom("font-weight", "500"),
+                .custom("fill", color.opaqueHex), .custom("fill-opacity", n(0.7 * color.alpha)),
+            ], [.text(placeholder.label)]))
+        }
+        return SVG.element("g", [.class("placeholder")], children)
+    }
+
+    /// A material: its tint over a blurred copy of nothing we can reach in
+    /// static SVG; drawn as the tint alone.
+    private func drawMaterial(_ material: RenderMaterial) -> HTMLNode {
+        let tint = LayoutContext.materialTint(material.material, material.colorScheme)
+        return shapeElement(material.shape, paintAttributes(.color(tint), property: "fill") + [.class("material"), .data("material", material.material.rawValue)])
+    }
+}
+
+extension SVG {
+    /// A rect with an attribute list (for callers that build attributes).
+    static func rect(x: Double, y: Double, width: Double, height: Double, attributes: [HTMLAttribute?]) -> HTMLNode {
+        element("rect", [
+            x == 0 ? nil : .custom("x", SVGNumber.format(x)), y == 0 ? nil : .custom("y", SVGNumber.format(y)),
+            .custom("width", SVGNumber.format(max(width, 0))), .custom("height", SVGNumber.format(max(height, 0))),
+        ] + attributes)
+    }
+}
