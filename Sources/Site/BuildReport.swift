@@ -48,7 +48,9 @@ public struct BuildReport: Codable, Equatable, Sendable {
                 source: guide.sourcePath,
                 colors: guide.tokens.resolvedColors.count,
                 fonts: guide.tokens.resolvedFonts.count,
-                components: [],
+                components: guide.components.map {
+                    ComponentEntry(name: $0.name, line: $0.location.line, status: $0.status.rawValue, unsupported: $0.unsupported)
+                },
                 diagnostics: guide.diagnostics.sortedByLocation().map(DiagnosticEntry.init)
             )
         }

@@ -4,6 +4,7 @@ import Foundation
 import Interpreter
 import Markdown
 import SwiftCode
+import TextShaping
 
 /// One design guide: its markdown, parsed once, and everything the pages
 /// need from it.
@@ -31,6 +32,8 @@ public struct Guide: Sendable {
     public let tokens: DesignTokens
     /// Contrast claims in prose, by the position of their paragraph or list item.
     let claims: [SourcePosition: [ContrastClaim]]
+    /// Every View struct, drawn.
+    let components: [RenderedComponent]
     public private(set) var diagnostics: [Diagnostic]
 
     public struct OutlineEntry: Hashable, Sendable {
@@ -43,7 +46,7 @@ public struct Guide: Sendable {
     /// Anchors the page itself uses, so no heading can take them.
     static let reservedAnchors = ["top", "contents", "content"]
 
-    public init(sourcePath: String, slug: String, markdown: String) {
+    public init(sourcePath: String, slug: String, markdown: String, fonts: FontLibrary = .standard) {
         self.sourcePath = sourcePath
         self.slug = slug
         let document = MarkdownDocument(parsing: markdown)
@@ -107,6 +110,10 @@ public struct Guide: Sendable {
         let (claims, claimDiagnostics) = Self.checkClaims(in: document, tokens: extraction.tokens, file: sourcePath)
         self.claims = claims
         diagnostics += claimDiagnostics
+
+        let components = ComponentGallery(slug: slug, tokens: extraction.tokens, fonts: fonts).render(declarations)
+        self.components = components
+        diagnostics += ComponentGallery.diagnostics(for: components)
         self.diagnostics = diagnostics
     }
 

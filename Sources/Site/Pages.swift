@@ -66,10 +66,25 @@ enum GuidePage {
             if tokensByBlock[line]!.hasColors { colourIDs[line] = panelIDs.allocate(for: "colours") }
             if tokensByBlock[line]!.hasFonts { typographyIDs[line] = panelIDs.allocate(for: "typography") }
         }
+        var componentsByBlock: [Int: [RenderedComponent]] = [:]
+        for component in guide.components {
+            if let block = blockRanges.first(where: { $0.lines.contains(component.location.line) }) {
+                componentsByBlock[block.key, default: []].append(component)
+            }
+        }
         let markdown = MarkdownHTML(
             anchor: guide.anchor(at:),
             codeBlock: { block, position in
                 let codeFigure = CodeView.render(block, at: position, swift: guide.swiftBlocks[position])
+                if let components = componentsByBlock[position.line] {
+                    return div(.class("component-block")) {
+                        for component in components { ComponentPanel.render(component) }
+                        details(.class("component-source"), .flag("open")) {
+                            summary { "Swift source" }
+                            codeFigure
+                        }
+                    }
+                }
                 guard let blockTokens = tokensByBlock[position.line] else { return codeFigure }
                 return div(.class("token-block")) {
                     if let id = colourIDs[position.line] { ColourPanel(tokens: blockTokens, summary: design, id: id).render() }
@@ -136,7 +151,9 @@ enum GuideHeader {
             if let canvas = design.canvas, let value = canvas.value {
                 span(.class("meta-canvas")) { Swatch.view(value); " canvas "; code { canvas.name }; " \(value.light.hex)" }
             }
-            span { Plural.count(guide.tokens.resolvedColors.count, "colour") + " · " + Plural.count(guide.tokens.resolvedFonts.count, "font") }
+            span { Plural.count(guide.tokens.resolvedColors.count, "colour") + " · " + Plural.count(guide.tokens.resolvedFonts.count, "font")
+                + " · " + Plural.count(guide.components.count, "component") }
+            span(.class("device-note")) { "Components drawn at 1x on the canvas, \(guide.components.first?.colorScheme.rawValue ?? "light") scheme, 390 pt device width (iPhone 15)" }
             span(.class("exports")) {
                 "Export: "
                 a(.href("tokens.json"), .custom("download", "\(guide.slug)-tokens.json")) { "tokens.json" }

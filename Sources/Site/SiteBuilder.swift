@@ -71,6 +71,11 @@ public enum SiteBuilder {
         }
         for (guide, html) in zip(guides, pages) {
             files["\(guide.slug)/index.html"] = Data(html.utf8)
+            for component in guide.components {
+                for (index, variant) in component.variants.enumerated() {
+                    files["\(guide.slug)/components/\(ComponentPanel.fileName(component, variantIndex: index))"] = Data((variant.fileSVG + "\n").utf8)
+                }
+            }
             files["\(guide.slug)/tokens.css"] = Data(DesignTokensCSS.stylesheet(for: guide).utf8)
             do {
                 files["\(guide.slug)/tokens.json"] = try DesignTokensJSON.document(for: guide).encoded()

@@ -1,0 +1,113 @@
+import DesignModel
+import Diagnostics
+import HTML
+import Interpreter
+import Layout
+import Rendering
+import TextShaping
+
+/// A component drawn: each state as SVG, with what its preview used and
+/// what its code asked for that the picture does not show.
+struct RenderedComponent: Sendable {
+    enum Status: String, Sendable {
+        /// Everything visual was drawn.
+        case rendered
+        /// Drawn, but something visual was skipped or approximated.
+        case partial
+        /// Could not be built; the reason is in `failure`.
+        case failed
+    }
+
+    struct Variant: Sendable {
+        var label: String
+        var size: Size
+        /// The SVG for the page (fonts from the page's style sheet).
+        var inlineSVG: String
+        /// The SVG as a file (fonts embedded as @font-face rules).
+        var fileSVG: String
+    }
+
+    var name: String
+    var location: FileLocation
+    var arguments: [PreviewArgument]
+    var variants: [Variant]
+    var status: Status
+    /// Names of what was not drawn: visual ones first, then the ones with no picture.
+    var unsupported: [String]
+    var notDrawn: [ComponentIssue]
+    var failure: EvaluationError?
+    var colorScheme: ColorScheme
+
+    var fileName: String { "\(name).svg" }
+}
+
+/// Draws every View struct of a guide: interpreter -> layout -> SVG.
+struct ComponentGallery {
+    let slug: String
+    let canvas: RGBA
+    let colorScheme: ColorScheme
+    let layout: LayoutEngine
+    let catalog: FontCatalog
+
+    init(slug: String, tokens: DesignTokens, fonts: FontLibrary) {
+        self.slug = slug
+        let canvasColor = DesignSummary(tokens: tokens).canvas?.value?.light ?? .white
+        self.canvas = canvasColor
+        // Components are previewed in the scheme their canvas is made for.
+        self.colorScheme = WCAG.luminance(canvasColor) < 0.4 ? .dark : .light
+        self.layout = LayoutEngine(measurer: TextMeasurer(library: fonts))
+        self.catalog = fonts.catalog
+    }
+
+    func render(_ declarations: DeclarationTable) -> [RenderedComponent] {
+        let interpreter = Interpreter(table: declarations)
+        let previewer = ComponentPreviewer(interpreter: interpreter)
+        return previewer.components.map { type in
+            render(previewer.preview(type, colorScheme: colorScheme))
+        }
+    }
+
+    private func render(_ preview: ComponentPreview) -> RenderedComponent {
+        var variants: [RenderedComponent.Variant] = []
+        var seen: Set<String> = []
+        for (index, variant) in preview.variants.enumerated() {
+            let laidOut = layout.layoutComponent(variant.view, colorScheme: colorScheme)
+            let title = index == 0 ? preview.name : "\(preview.name), \(variant.label)"
+            // The same picture under another state name adds nothing.
+            let comparable = svg(laidOut, prefix: "compare", title: "", fontPrefix: nil)
+            guard seen.insert(comparable).inserted else { continue }
+            let prefix = "\(slug)-\(preview.name)-\(variants.count)"
+            variants.append(RenderedComponent.Variant(
+                label: variant.label, size: laidOut.size,
+                inlineSVG: svg(laidOut, prefix: prefix, title: title, fontPrefix: nil),
+                fileSVG: svg(laidOut, prefix: prefix, title: title, fontPrefix: "../../assets/fonts/")
+            ))
+        }
+        let issues = preview.issues.issues
+        let notDrawn = issues.filter { $0.kind == .notDrawn }
+        let names = Set(notDrawn.map(\.name)).sorted() + Set(issues.filter { $0.kind == .noPicture }.map(\.name)).subtracting(notDrawn.map(\.name)).sorted()
+        let status: RenderedComponent.Status = preview.failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
+        return RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
+                                 status: status, unsupported: names, notDrawn: notDrawn, failure: preview.failure, colorScheme: colorScheme)
+    }
+
+    private func svg(_ view: RenderedView, prefix: String, title: String, fontPrefix: String?) -> String {
+        SVGRenderer(idPrefix: prefix, background: canvas, title: title, fontURLPrefix: fontPrefix, catalog: catalog).render(view).render()
+    }
+
+    /// Diagnostics for the build: a component that failed, and visual
+    /// features that were not drawn.
+    static func diagnostics(for components: [RenderedComponent]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for component in components {
+            if let failure = component.failure {
+                diagnostics.append(.warning("component '\(component.name)' could not be drawn: \(failure.message)", at: failure.location ?? component.location))
+            }
+            var reported: Set<String> = []
+            for issue in component.notDrawn where reported.insert("\(issue.name)@\(issue.location)").inserted {
+                diagnostics.append(.warning("component '\(component.name)': \(issue.name) is not drawn", at: issue.location))
+            }
+        }
+        return diagnostics
+    }
+}
