@@ -62,6 +62,12 @@ public struct TextRun: Sendable {
     public var color: ColorValue?
     public var weight: Int?
     public var italic: Bool
+    /// Styles of a `Text` joined with `+` that belong to this run alone.
+    public var tracking: Double?
+    public var monospacedDigit = false
+    /// Set: the run is struck through/underlined, in this colour (nil: the text's).
+    public var strikethrough: ColorValue??
+    public var underline: ColorValue??
 
     public init(string: String, font: FontSpec? = nil, color: ColorValue? = nil, weight: Int? = nil, italic: Bool = false) {
         self.string = string

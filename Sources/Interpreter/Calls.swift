@@ -41,6 +41,13 @@ extension Interpreter {
             if let font = try resolveImplicitFont(member, arguments, in: frame) {
                 return try self.member(name, of: font, at: node, in: frame)
             }
+            // `.ultraThinMaterial.opacity(0.9)`, `.secondary.opacity(0.5)`.
+            if name == "opacity", try shapeStyle(base, in: frame, orNilFor: member) != nil {
+                return .function(.builtin(name: name, BuiltinFunction { arguments in
+                    guard let amount = arguments.positional.first?.asDouble else { throw builtinError("opacity needs a number") }
+                    return .record(Record("ShapeStyleOpacity", ["style": base, "opacity": .double(amount)]))
+                }))
+            }
             // Otherwise a value we only pass along (`.easeOut(duration: 1).delay(0.1)`,
             // `.spring().repeatForever()`): chain it.
             let chained = "\(member).\(name)"
@@ -83,6 +90,8 @@ extension Interpreter {
     /// `Type.name`: the guide's statics, enum cases and nested types first,
     /// then SwiftUI's.
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        // `ThemeKey.self`: the type itself.
+        if name == "self" { return .type(TypeReference(typeName)) }
         if let type = table.type(named: typeName), let value = try guideStaticMember(name, of: type, at: node, in: frame) {
             return value
         }
@@ -167,7 +176,15 @@ extension Interpreter {
     // MARK: - Calls
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> Value {
-        var arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        var arguments: [Argument]
+        do {
+            arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        } catch {
+            // A modifier with no picture (`.gesture(DragGesture()...)`) needs
+            // no arguments: what they are does not change the drawing.
+            if let view = try modifierWithoutPicture(call, in: frame) { return view }
+            throw error
+        }
         if let closure = call.trailingClosure {
             arguments.append(Argument(nil, .function(.closure(closure, ClosureContext(frame))), isTrailingClosure: true))
         }
@@ -202,6 +219,16 @@ extension Interpreter {
         }
         let callee = try evaluate(called, in: frame)
         return try callValue(callee, arguments, at: call, in: frame)
+    }
+
+    /// `view.gesture(...)` and the like, when their arguments cannot be
+    /// evaluated: the view, with the modifier noted as having no picture.
+    private func modifierWithoutPicture(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> Value? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
+              ViewModifiers.withoutPicture.contains(access.declName.baseName.text) else { return nil }
+        let base = try evaluate(baseExpression, in: frame)
+        guard ViewModifiers.isViewLike(base, interpreter: self) else { return nil }
+        return try ViewModifiers.method(access.declName.baseName.text, on: base, [], interpreter: self, in: frame, at: frame.location(of: call))
     }
 
     /// Calls a function value, or constructs when the callee is a type.
@@ -391,6 +418,11 @@ extension Interpreter {
                 instance.fields[property.name] = try coerce(evaluate(initializer, in: frame), to: TypeShape(property.type), in: frame)
             } else if case .optional = TypeShape(property.type), !property.isLet {
                 instance.fields[property.name] = Value.none
+            } else if property.attributes.contains("FocusState") {
+                // Nothing has focus when a view appears.
+                instance.fields[property.name] = TypeShape(property.type) == .named("Bool") ? .bool(false) : Value.none
+            } else if property.attributes.contains("Namespace") {
+                instance.fields[property.name] = .record(Record("Namespace.ID"))
             }
         }
         return instance

@@ -17,6 +17,9 @@ public final class DeclarationTable: @unchecked Sendable {
     public private(set) var globals = MemberSet()
     /// The parsed blocks, in guide order.
     public let sources: [SwiftSource]
+    /// Every call in the guide by the name it calls (`ActivityRings(...)`,
+    /// `.whoop(16)`), in source order: found in one walk, looked up often.
+    private var callIndex: [String: [CallSite]] = [:]
 
     public init(sources: [SwiftSource]) {
         self.sources = sources
@@ -25,7 +28,15 @@ public final class DeclarationTable: @unchecked Sendable {
                 guard case .decl(let decl) = item.item else { continue }
                 add(decl, source: source, parent: nil)
             }
+            for call in CallCollector.calls(in: source.syntax) {
+                callIndex[call.name, default: []].append(CallSite(syntax: call.syntax, source: source))
+            }
         }
+    }
+
+    /// Calls to `name` anywhere in the guide.
+    func calls(named name: String) -> [CallSite] {
+        callIndex[name] ?? []
     }
 
     public func type(named name: String) -> TypeDeclaration? {
@@ -180,7 +191,7 @@ public struct MemberSet: @unchecked Sendable {
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
             let attributes = Attributes(variable.attributes)
             for (index, binding) in variable.bindings.enumerated() {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText else { continue }
                 // `let a, b: String` shares the last binding's type.
                 let typeAnnotation = binding.typeAnnotation?.type
                     ?? variable.bindings.dropFirst(index + 1).lazy.compactMap(\.typeAnnotation).first?.type
@@ -196,7 +207,7 @@ public struct MemberSet: @unchecked Sendable {
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             let declaration = FunctionDeclaration(
-                name: function.name.text, isStatic: isStatic,
+                name: function.name.unescapedText, isStatic: isStatic,
                 parameters: function.signature.parameterClause.parameters.map(ParameterDeclaration.init),
                 returnType: function.signature.returnClause?.type, body: function.body,
                 attributes: Attributes(function.attributes), group: group, declaration: function, source: source
@@ -211,7 +222,7 @@ public struct MemberSet: @unchecked Sendable {
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
                 cases.append(EnumCaseDeclaration(
-                    name: element.name.text,
+                    name: element.name.unescapedText,
                     parameters: element.parameterClause?.parameters.map { ($0.firstName?.text, $0.type) } ?? [],
                     rawValue: element.rawValue?.value, source: source
                 ))
@@ -361,5 +372,40 @@ extension String {
         while let first = text.first, characters.contains(first) { text.removeFirst() }
         while let last = text.last, characters.contains(last) { text.removeLast() }
         return String(text)
+    }
+}
+
+/// A call written in the guide, and the block it is in.
+struct CallSite {
+    var syntax: FunctionCallExprSyntax
+    var source: SwiftSource
+}
+
+/// Collects the calls of a syntax tree with the name each one calls.
+private final class CallCollector: SyntaxVisitor {
+    private var found: [(name: String, syntax: FunctionCallExprSyntax)] = []
+
+    static func calls(in tree: some SyntaxProtocol) -> [(name: String, syntax: FunctionCallExprSyntax)] {
+        let collector = CallCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        return collector.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            found.append((member.declName.baseName.text, node))
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            found.append((reference.baseName.text, node))
+        }
+        return .visitChildren
+    }
+}
+
+extension TokenSyntax {
+    /// The identifier without backticks: `` `default` `` declares `default`.
+    var unescapedText: String {
+        let text = self.text
+        guard text.hasPrefix("`"), text.hasSuffix("`"), text.count > 2 else { return text }
+        return String(text.dropFirst().dropLast())
     }
 }

@@ -33,6 +33,14 @@ extension Interpreter {
             return try evaluateInfix(infix, in: frame)
         case .prefixOperatorExpr(let prefix):
             return try evaluatePrefix(prefix, in: frame)
+        case .postfixOperatorExpr(let postfix):
+            // `9...`: a range with no upper end (as in `case 9...:`).
+            let value = try evaluate(postfix.expression, in: frame)
+            guard postfix.operator.text == "...", let lower = value.asDouble else {
+                throw EvaluationError("cannot apply postfix '\(postfix.operator.text)' to \(value.kindDescription)", at: frame.location(of: postfix))
+            }
+            if case .int = value { return .range(lower: lower, upper: Double.infinity, closed: true, integral: true) }
+            return .range(lower: lower, upper: Double.infinity, closed: true, integral: false)
         case .ternaryExpr(let ternary):
             return try truth(evaluate(ternary.condition, in: frame), at: ternary.condition, in: frame)
                 ? evaluate(ternary.thenExpression, in: frame)
@@ -164,7 +172,7 @@ extension Interpreter {
     // MARK: - Names
 
     func lookup(_ reference: DeclReferenceExprSyntax, in frame: Frame) throws -> Value {
-        let name = reference.baseName.text
+        let name = reference.baseName.unescapedText
         if name == "self" {
             guard let box = frame.selfBox else {
                 if let type = frame.typeContext { return .type(TypeReference(type)) }
@@ -301,6 +309,14 @@ extension Interpreter {
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
+        // `..<5`, `...5`: ranges with no lower end.
+        case ("..<", .int(let number)): return .range(lower: -Double.infinity, upper: Double(number), closed: false, integral: true)
+        case ("...", .int(let number)): return .range(lower: -Double.infinity, upper: Double(number), closed: true, integral: true)
+        case ("..<", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: false, integral: false)
+        case ("...", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: true, integral: false)
+        case ("-", .implicitMember):
+            if case .double(let number) = Operators.numericConstant(value, other: .double(0)) { return .double(-number) }
+            throw EvaluationError("cannot apply '-' to \(value.kindDescription)", at: location)
         default:
             throw EvaluationError("cannot apply '\(prefix.operator.text)' to \(value.kindDescription)", at: location)
         }
@@ -355,7 +371,8 @@ extension Interpreter {
             }
             return items[index]
         case (.array(let items), .range(let lower, let upper, let closed, _)?):
-            let start = Int(lower), end = Int(upper) + (closed ? 1 : 0)
+            let start = lower.isFinite ? Int(saturating: lower) : 0
+            let end = upper.isFinite ? Int(saturating: upper) + (closed ? 1 : 0) : items.count
             guard start >= 0, end <= items.count, start <= end else {
                 throw EvaluationError("range is out of bounds", at: location)
             }

@@ -6,6 +6,7 @@ import Foundation
 /// the result Double.
 enum Operators {
     static func binary(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value {
+        let left = numericConstant(left, other: right), right = numericConstant(right, other: left)
         switch (left, right) {
         case (.int(let a), .int(let b)):
             return try integer(op, a, b, at: location)
@@ -26,6 +27,23 @@ enum Operators {
             }
         }
         throw EvaluationError("cannot apply '\(op)' to \(left.kindDescription) and \(right.kindDescription)", at: location)
+    }
+
+    /// `.pi`, `.infinity`, `.zero`: numeric static members written without
+    /// their type, which the other operand gives.
+    static func numericConstant(_ value: Value, other: Value) -> Value {
+        guard case .implicitMember(let name, nil) = value else { return value }
+        switch name {
+        case "pi": return .double(Double.pi)
+        case "infinity": return .double(Double.infinity)
+        case "greatestFiniteMagnitude": return .double(Double.greatestFiniteMagnitude)
+        case "leastNonzeroMagnitude": return .double(Double.leastNonzeroMagnitude)
+        case "ulpOfOne": return .double(Double.ulpOfOne)
+        case "zero":
+            if case .int = other { return .int(0) }
+            return .double(0)
+        default: return value
+        }
     }
 
     private static func integer(_ op: String, _ a: Int, _ b: Int, at location: FileLocation) throws -> Value {

@@ -254,7 +254,7 @@ extension Interpreter {
         case .array(let items):
             return items
         case .range(let lower, let upper, let closed, _):
-            let start = Int(lower), end = Int(upper)
+            let start = Int(saturating: lower), end = Int(saturating: upper)
             guard start <= end else { return [] }
             if end - start > 100_000 { throw EvaluationError("range is too long to iterate", at: frame.location(of: node)) }
             return (closed ? Array(start...end) : Array(start..<end)).map(Value.int)

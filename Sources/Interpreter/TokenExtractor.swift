@@ -232,7 +232,7 @@ public enum TokenExtractor {
     private static func sampleHelper(_ function: FunctionDeclaration, owner: TypeDeclaration, table: DeclarationTable, interpreter: Interpreter, diagnostics: inout [Diagnostic]) -> FontHelper {
         let source = tokenSource(function.declaration, group: function.group, location: function.location)
         let bound = BoundSelf(box: nil, typeName: owner.qualifiedName)
-        for call in CallSites.find(named: function.name, in: table) {
+        for call in table.calls(named: function.name) {
             let frame = Frame(scope: Scope(), selfBox: nil, typeContext: owner.qualifiedName, source: call.source)
             guard let arguments = try? call.syntax.arguments.map({ Argument($0.label?.text, try interpreter.evaluate($0.expression, in: frame)) }),
                   case .font(let spec)? = try? interpreter.invoke(function, bound: bound, arguments, at: call.source.location(of: call.syntax)) else {
@@ -444,39 +444,5 @@ enum RampDomain {
         finder.walk(body)
         guard let lower = finder.lower, let upper = finder.upper, upper > lower else { return nil }
         return lower...upper
-    }
-}
-
-/// Calls to a function by name anywhere in a guide (`.whoop(16, weight: .bold)`).
-enum CallSites {
-    struct Site {
-        var syntax: FunctionCallExprSyntax
-        var source: SwiftSource
-    }
-
-    static func find(named name: String, in table: DeclarationTable) -> [Site] {
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var calls: [FunctionCallExprSyntax] = []
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let called = node.calledExpression
-                if called.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
-                    || called.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
-                    calls.append(node)
-                }
-                return .visitChildren
-            }
-        }
-        var sites: [Site] = []
-        for source in table.sources {
-            let finder = Finder(name: name)
-            finder.walk(source.syntax)
-            sites += finder.calls.map { Site(syntax: $0, source: source) }
-        }
-        return sites
     }
 }

@@ -115,8 +115,18 @@ extension Interpreter {
         default:
             break
         }
-        guard let type = resolveTypeName(name, from: frame.typeContext) else { return value }
-        return try implicitMember(member, arguments, of: type, in: frame) ?? value
+        if let type = resolveTypeName(name, from: frame.typeContext) {
+            return try implicitMember(member, arguments, of: type, in: frame) ?? value
+        }
+        // `.init(...)` of a SwiftUI or Foundation type the context names.
+        if member == "init", let arguments {
+            return try construct(name, arguments, at: frame.source.syntax, in: frame)
+        }
+        // `Binding.constant(true)`: bindings are their values here.
+        if member == "constant", let arguments, arguments.count == 1 {
+            return try coerce(arguments[0].value, toNamed: name, in: frame)
+        }
+        return value
     }
 
     /// The qualified name of a guide type as seen from `context`: nested

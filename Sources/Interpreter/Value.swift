@@ -179,7 +179,7 @@ extension Value {
     public var asInt: Int? {
         switch self {
         case .int(let value): value
-        case .double(let value) where value.isFinite && value == value.rounded(.towardZero): Int(value)
+        case .double(let value) where value.isFinite && value == value.rounded(.towardZero) && abs(value) < 9.2e18: Int(value)
         default: nil
         }
     }
@@ -206,5 +206,14 @@ extension Value {
         case .implicitMember(let name, _): name
         default: nil
         }
+    }
+}
+
+extension Int {
+    /// A Double as an Int, clamped to ±2⁵³ (partial ranges have infinite
+    /// ends; `Int(Double.infinity)` would trap).
+    init(saturating value: Double) {
+        let limit = 9_007_199_254_740_992.0
+        self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -limit), limit))
     }
 }

@@ -125,6 +125,13 @@ public struct LayoutContext: Sendable {
         return scheme == .dark ? RGBA(red: 0.11, green: 0.11, blue: 0.12, alpha: amount) : RGBA(red: 0.98, green: 0.98, blue: 0.98, alpha: amount)
     }
 
+    /// How far a material blurs what is behind it, as a blur radius in
+    /// points (thicker materials blur more; Apple does not publish them).
+    public static func materialBlurRadius(_ material: Material) -> Double {
+        let radii: [Material: Double] = [.ultraThin: 16, .thin: 20, .regular: 24, .thick: 28, .ultraThick: 32, .bar: 24]
+        return radii[material] ?? 24
+    }
+
     /// The default line colour of `Divider` and separators.
     var separator: RGBA {
         colorScheme == .dark ? RGBA(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6) : RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)

@@ -15,14 +15,14 @@ final class TextElement: Element {
             var font = run.font ?? context.font
             if let weight = run.weight ?? context.fontWeight { font.weight = weight }
             if run.italic || context.italic { font.italic = true }
-            if context.monospacedDigit { font.monospacedDigit = true }
+            if context.monospacedDigit || run.monospacedDigit { font.monospacedDigit = true }
             var text = run.string
             switch context.textCase {
             case .uppercase?: text = text.uppercased()
             case .lowercase?: text = text.lowercased()
             case nil: break
             }
-            styles.append(TextLayout.Style(font: font, tracking: context.tracking))
+            styles.append(TextLayout.Style(font: font, tracking: run.tracking ?? context.tracking))
             pieces.append(TextLayout.Piece(text: text, style: styles.count - 1))
             var resolved = run
             resolved.font = font
@@ -85,8 +85,8 @@ final class TextElement: Element {
                 let run = self.runs[piece.style]
                 let width = layout.width(piece.text, style: piece.style)
                 let paint = run.color.map { Paint.color($0.resolved(for: context.colorScheme)) } ?? context.foregroundPaint(in: rect)
-                let strike: RGBA? = context.strikethrough.map { ($0 ?? nil)?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
-                let under: RGBA? = context.underline.map { ($0 ?? nil)?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
+                let strike: RGBA? = (run.strikethrough ?? context.strikethrough).map { ($0 ?? nil)?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
+                let under: RGBA? = (run.underline ?? context.underline).map { ($0 ?? nil)?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
                 runs.append(RenderText.Run(
                     text: piece.text, family: FontCatalog.standInFamily(for: style.font), size: style.font.size,
                     weight: style.font.weight, italic: style.font.italic, tracking: style.tracking, tabular: style.font.monospacedDigit,

@@ -86,6 +86,15 @@ public struct RenderShape: Sendable {
     /// (circles are cut into arcs directly).
     public var trim: ClosedRange<Double>?
     public var bounds: Rect
+
+    public init(path: RenderPath, fill: Paint? = nil, stroke: Paint? = nil, strokeStyle: StrokeStyle? = nil, trim: ClosedRange<Double>? = nil, bounds: Rect) {
+        self.path = path
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeStyle = strokeStyle
+        self.trim = trim
+        self.bounds = bounds
+    }
 }
 
 /// How a shape or text is painted.

@@ -2,7 +2,8 @@ import DesignModel
 
 /// `HStack` and `VStack`: SwiftUI's stack layout. Space is offered to the
 /// least flexible children first (by layout priority, then by how much
-/// their size can change), each getting an equal share of what is left.
+/// their size can change), each getting an equal share of what is left;
+/// spacers come last and get what remains.
 final class AxisStackElement: Element {
     let axis: Axis
     let alignment: Alignment
@@ -49,13 +50,31 @@ final class AxisStackElement: Element {
         let maximums = children.map { primary($0.size(for: offer(primary: .infinity, cross: offeredCross))) }
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
-                .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+            // Within a priority, the least flexible views go first, and
+            // spacers last: a view next to a Spacer gets the room it needs
+            // as long as the spacers keep their minimum length (SwiftUI
+            // never wraps `HStack { Text(...); Spacer() }` while the text fits).
+            let members = children.indices.filter { children[$0].layoutPriority == priority }
+            let byFlexibility = { (a: Int, b: Int) in (maximums[a] - minimums[a], a) < (maximums[b] - minimums[b], b) }
+            let views = members.filter { children[$0].spacerMinLength == nil }.sorted(by: byFlexibility)
+            var spacers = members.filter { children[$0].spacerMinLength != nil }.sorted(by: byFlexibility)
             // Lower-priority children keep at least their minimum.
             let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
             var available = remaining - reserved
-            var count = Double(group.count)
-            for index in group {
+            var spacerReserve = spacers.reduce(0) { $0 + minimums[$1] }
+            var count = Double(views.count)
+            for index in views {
+                let proposal = offer(primary: max((available - spacerReserve) / count, 0), cross: offeredCross)
+                proposals[index] = proposal
+                let chosen = primary(children[index].size(for: proposal))
+                available -= chosen
+                remaining -= chosen
+                count -= 1
+            }
+            count = Double(spacers.count)
+            while !spacers.isEmpty {
+                let index = spacers.removeFirst()
+                spacerReserve -= minimums[index]
                 let proposal = offer(primary: max(available / count, 0), cross: offeredCross)
                 proposals[index] = proposal
                 let chosen = primary(children[index].size(for: proposal))

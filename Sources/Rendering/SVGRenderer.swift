@@ -32,9 +32,14 @@ public struct SVGRenderer {
     }
 
     public func render(_ view: RenderedView, scale: Double = 1) -> HTMLNode {
-        let context = RenderContext(prefix: idPrefix)
-        let content = context.draw(view.root)
         let width = view.size.width + 2 * margin, height = view.size.height + 2 * margin
+        // Materials blur what is behind them, the canvas included.
+        let canvas = background.map { color in
+            RenderNode.shape(RenderShape(path: .rect(Rect(x: -margin, y: -margin, width: width, height: height)), fill: .color(color),
+                                         bounds: Rect(x: -margin, y: -margin, width: width, height: height)))
+        }
+        let context = RenderContext(prefix: idPrefix, backdrops: MaterialBackdrops(root: view.root), canvas: canvas)
+        let content = context.draw(view.root)
         let n = SVGNumber.format
         return SVG.svg(width: width * scale, height: height * scale, viewBox: "0 0 \(n(width)) \(n(height))",
                        .role("img"), .aria("label", title)) {
@@ -76,9 +81,15 @@ final class RenderContext {
     private var counter = 0
     var definitions: [HTMLNode] = []
     var fontsUsed: Set<FontKey> = []
+    private let backdrops: MaterialBackdrops
+    private let canvas: RenderNode?
+    /// Materials drawn so far, in paint order: the index into `backdrops`.
+    private var materialsDrawn = 0
 
-    init(prefix: String) {
+    init(prefix: String, backdrops: MaterialBackdrops, canvas: RenderNode?) {
         self.prefix = prefix
+        self.backdrops = backdrops
+        self.canvas = canvas
     }
 
     func nextID(_ kind: String) -> String {
@@ -262,14 +273,53 @@ final class RenderContext {
                 .custom("cx", n(center.x)), .custom("cy", n(center.y)), .custom("r", n(max(endRadius, 0.001))),
             ], gradientStops(mapped)))
             return [.custom(property, "url(#\(id))")]
-        case .angularGradient(_, _, _, let stops):
-            // SVG has no conic gradient: the average of the stops stands in.
-            let colors = stops.map(\.color)
-            guard !colors.isEmpty else { return [.custom(property, "none")] }
-            let average = RGBA(red: colors.map(\.red).reduce(0, +) / Double(colors.count), green: colors.map(\.green).reduce(0, +) / Double(colors.count),
-                               blue: colors.map(\.blue).reduce(0, +) / Double(colors.count), alpha: colors.map(\.alpha).reduce(0, +) / Double(colors.count))
-            return paintAttributes(.color(average), property: property)
+        case .angularGradient(let center, let startAngle, let endAngle, let stops):
+            return [.custom(property, "url(#\(conicPattern(center: center, startAngle: startAngle, endAngle: endAngle, stops: stops)))")]
         }
+    }
+
+    /// SVG has no conic gradient: a pattern of thin wedges around the
+    /// centre, each in the gradient's colour at its angle (1.5° wide, well
+    /// under what the eye separates at component sizes).
+    private func conicPattern(center: Point, startAngle: Double, endAngle: Double, stops: [GradientStop]) -> String {
+        let id = nextID("conic")
+        let reach = 4000.0
+        let sweep = endAngle - startAngle
+        let wedges = 240
+        var paths: [HTMLNode] = []
+        for index in 0..<wedges {
+            // Angles clockwise from 3 o'clock, as SwiftUI's (y points down).
+            let from = Double(index) / Double(wedges) * 360, to = Double(index + 1) / Double(wedges) * 360
+            let middle = (from + to) / 2
+            var offset = (middle - startAngle).truncatingRemainder(dividingBy: 360)
+            if offset < 0 { offset += 360 }
+            // Outside a partial sweep, each side takes its nearer end colour.
+            let fraction = sweep >= 360 || offset <= sweep ? offset / max(sweep, 1e-9) : (offset - sweep < (360 - sweep) / 2 ? 1 : 0)
+            let color = Self.color(at: fraction, in: stops)
+            let overlap = 0.25
+            let a = (from - overlap) * .pi / 180, b = (to + overlap) * .pi / 180
+            let d = "M\(n(reach)) \(n(reach)) L\(n(reach + reach * cos(a))) \(n(reach + reach * sin(a))) L\(n(reach + reach * cos(b))) \(n(reach + reach * sin(b))) Z"
+            paths.append(SVG.element("path", [.custom("d", d)] + paintAttributes(.color(color), property: "fill")))
+        }
+        definitions.append(SVG.element("pattern", [
+            .id(id), .custom("patternUnits", "userSpaceOnUse"),
+            .custom("x", n(center.x - reach)), .custom("y", n(center.y - reach)),
+            .custom("width", n(2 * reach)), .custom("height", n(2 * reach)),
+        ], paths))
+        return id
+    }
+
+    /// The colour of a gradient at `fraction`, interpolated between stops.
+    static func color(at fraction: Double, in stops: [GradientStop]) -> RGBA {
+        guard let first = stops.first, let last = stops.last else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        if fraction <= first.offset { return first.color }
+        if fraction >= last.offset { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where fraction <= b.offset {
+            let t = b.offset > a.offset ? (fraction - a.offset) / (b.offset - a.offset) : 1
+            return RGBA(red: a.color.red + (b.color.red - a.color.red) * t, green: a.color.green + (b.color.green - a.color.green) * t,
+                        blue: a.color.blue + (b.color.blue - a.color.blue) * t, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * t)
+        }
+        return last.color
     }
 
     private func gradientStops(_ stops: [GradientStop]) -> [HTMLNode] {
@@ -354,11 +404,36 @@ final class RenderContext {
         return SVG.element("g", [.class("placeholder")], children)
     }
 
-    /// A material: its tint over a blurred copy of nothing we can reach in
-    /// static SVG; drawn as the tint alone.
+    /// A material: what was painted before it, blurred and clipped to its
+    /// shape, under the material's tint.
     private func drawMaterial(_ material: RenderMaterial) -> HTMLNode {
+        let index = materialsDrawn
+        materialsDrawn += 1
         let tint = LayoutContext.materialTint(material.material, material.colorScheme)
-        return shapeElement(material.shape, paintAttributes(.color(tint), property: "fill") + [.class("material"), .data("material", material.material.rawValue)])
+        let tintShape = shapeElement(material.shape, paintAttributes(.color(tint), property: "fill"))
+        guard index < backdrops.backdrops.count else { return tintShape }
+        let backdrop = backdrops.backdrops[index]
+        // The copy is drawn by the same code: the materials inside it are
+        // the ones painted before this one, in the same order.
+        materialsDrawn = 0
+        let behind = (canvas.map(draw) ?? []) + draw(backdrop.content)
+        materialsDrawn = index + 1
+
+        let clip = nextID("clip")
+        definitions.append(SVG.element("clipPath", [.id(clip)], [shapeElement(material.shape, [])]))
+        let blur = nextID("filter")
+        let radius = LayoutContext.materialBlurRadius(material.material)
+        definitions.append(SVG.element("filter", [
+            .id(blur), .custom("color-interpolation-filters", "sRGB"),
+            .custom("x", "-5%"), .custom("y", "-5%"), .custom("width", "110%"), .custom("height", "110%"),
+        ], [SVG.element("feGaussianBlur", [.custom("stdDeviation", n(radius / 2)), .custom("edgeMode", "duplicate")])]))
+        var blurred = SVG.element("g", [.custom("filter", "url(#\(blur))")], behind)
+        let undo = backdrop.enclosingTransforms.reversed().map(\.inverseSVG).filter { !$0.isEmpty }
+        if !undo.isEmpty { blurred = SVG.element("g", [.custom("transform", undo.joined(separator: " "))], [blurred]) }
+        return SVG.element("g", [.class("material"), .data("material", material.material.rawValue)], [
+            SVG.element("g", [.custom("clip-path", "url(#\(clip))"), .aria("hidden", "true")], [blurred]),
+            tintShape,
+        ])
     }
 }
 

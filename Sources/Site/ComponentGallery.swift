@@ -37,6 +37,8 @@ struct RenderedComponent: Sendable {
     var notDrawn: [ComponentIssue]
     var failure: EvaluationError?
     var colorScheme: ColorScheme
+    /// The frame a call in the guide gives it, which the picture uses.
+    var callSiteFrame: CallSiteFrame?
 
     var fileName: String { "\(name).svg" }
 }
@@ -71,7 +73,11 @@ struct ComponentGallery {
         var variants: [RenderedComponent.Variant] = []
         var seen: Set<String> = []
         for (index, variant) in preview.variants.enumerated() {
-            let laidOut = layout.layoutComponent(variant.view, colorScheme: colorScheme)
+            var view = variant.view
+            if let frame = preview.callSiteFrame {
+                view = .modified(view, .frame(FrameSpec(width: frame.width, height: frame.height)))
+            }
+            let laidOut = layout.layoutComponent(view, colorScheme: colorScheme)
             let title = index == 0 ? preview.name : "\(preview.name), \(variant.label)"
             // The same picture under another state name adds nothing.
             let comparable = svg(laidOut, prefix: "compare", title: "", fontPrefix: nil)
@@ -88,7 +94,8 @@ struct ComponentGallery {
         let names = Set(notDrawn.map(\.name)).sorted() + Set(issues.filter { $0.kind == .noPicture }.map(\.name)).subtracting(notDrawn.map(\.name)).sorted()
         let status: RenderedComponent.Status = preview.failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
         return RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
-                                 status: status, unsupported: names, notDrawn: notDrawn, failure: preview.failure, colorScheme: colorScheme)
+                                 status: status, unsupported: names, notDrawn: notDrawn, failure: preview.failure, colorScheme: colorScheme,
+                                 callSiteFrame: preview.callSiteFrame)
     }
 
     private func svg(_ view: RenderedView, prefix: String, title: String, fontPrefix: String?) -> String {

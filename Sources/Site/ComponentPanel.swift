@@ -18,6 +18,12 @@ enum ComponentPanel {
                 }
                 small(.class("source-line")) { "line \(component.location.line)" }
             }
+            if let frame = component.callSiteFrame {
+                p(.class("component-note")) {
+                    "Drawn in the frame the guide gives it on line \(frame.line): "
+                    code { ".frame(" + [frame.width.map { "width: \(RGBA.trimmed($0))" }, frame.height.map { "height: \(RGBA.trimmed($0))" }].compactMap { $0 }.joined(separator: ", ") + ")" }
+                }
+            }
             if let failure = component.failure {
                 p(.class("problem")) { "Not drawn: \(failure.message)\(failure.location.map { " (line \($0.line))" } ?? "")" }
             }

@@ -144,7 +144,7 @@ struct ContrastClaimReader {
                 if end - index - 1 == 6, let color = RGBA(hexString: String(characters[(index + 1)..<end])) {
                     // "Hof (`#484848`)": a name right before the hex is the same colour.
                     if let last = mentions.last, last.end >= index - 4, !last.label.hasPrefix("#"),
-                       !characters[last.end..<index].contains(where: \.isLetter) {
+                       !characters[last.end..<index].contains(where: { $0.isLetter }) {
                         mentions.removeLast()
                     }
                     mentions.append(.init(label: color.opaqueHex, color: color, start: index, end: end))
@@ -168,7 +168,8 @@ struct ContrastClaimReader {
     private static func matches(_ name: String, in lower: [Character], at index: Int, caseSensitive: Bool, original: [Character]) -> Bool {
         let needle = Array(caseSensitive ? name : name.lowercased())
         let haystack = caseSensitive ? original : lower
-        guard index + needle.count <= haystack.count, Array(haystack[index..<(index + needle.count)]) == needle else { return false }
+        guard index + needle.count <= haystack.count else { return false }
+        for offset in needle.indices where haystack[index + offset] != needle[offset] { return false }
         let after = index + needle.count
         return after == haystack.count || !(haystack[after].isLetter || haystack[after].isNumber)
     }

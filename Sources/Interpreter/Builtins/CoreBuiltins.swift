@@ -59,11 +59,13 @@ enum CoreBuiltins {
                 guard by != 0 else { throw builtinError("stride needs a non-zero step") }
                 let integral = [arguments.value("from"), arguments.value("by")].allSatisfy { if case .int? = $0 { true } else { false } }
                 var values: [Value] = []
+                let end = try arguments.number("to") ?? arguments.requiredNumber("through")
+                guard ((end - from) / by).magnitude <= 100_000 else { throw builtinError("stride is too long to iterate") }
                 if let to = try arguments.number("to") {
-                    for x in Swift.stride(from: from, to: to, by: by) { values.append(integral ? .int(Int(x)) : .double(x)) }
+                    for x in Swift.stride(from: from, to: to, by: by) { values.append(integral ? .int(Int(saturating: x)) : .double(x)) }
                 } else {
                     let through = try arguments.requiredNumber("through")
-                    for x in Swift.stride(from: from, through: through, by: by) { values.append(integral ? .int(Int(x)) : .double(x)) }
+                    for x in Swift.stride(from: from, through: through, by: by) { values.append(integral ? .int(Int(saturating: x)) : .double(x)) }
                 }
                 return .array(values)
             }
@@ -111,7 +113,12 @@ enum CoreBuiltins {
         "AnyShapeStyle", "URL", "Date", "Locale",
     ]
     /// UIKit classes: mutated in place through any reference.
-    static let referenceTypes: Set<String> = ["UITabBarAppearance", "UINavigationBarAppearance"]
+    /// UIKit classes: mutated in place through any reference; their
+    /// methods (haptics, appearance presets) change nothing else we draw.
+    static let referenceTypes: Set<String> = [
+        "UITabBarAppearance", "UINavigationBarAppearance",
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+    ]
 
     static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
         switch typeName {
@@ -119,7 +126,7 @@ enum CoreBuiltins {
             switch arguments.positional.first {
             case .int(let number)?: return .double(Double(number))
             case .double(let number)?: return .double(number)
-            case .string(let text)?: return Double(text).map(Value.double) ?? .none
+            case .string(let text)?: return Double(text).map(Value.double) ?? Value.none
             case .bool(let flag)?: return .double(flag ? 1 : 0)
             default: throw builtinError("\(typeName)(...) needs a number")
             }
@@ -127,9 +134,9 @@ enum CoreBuiltins {
             switch arguments.positional.first {
             case .int(let number)?: return .int(number)
             case .double(let number)?:
-                guard number.isFinite else { throw builtinError("cannot convert \(number) to Int") }
+                guard number.isFinite, abs(number) < 9.2e18 else { throw builtinError("cannot convert \(number) to Int") }
                 return .int(Int(number.rounded(.towardZero)))
-            case .string(let text)?: return Int(text).map(Value.int) ?? .none
+            case .string(let text)?: return Int(text).map(Value.int) ?? Value.none
             default: throw builtinError("\(typeName)(...) needs a number")
             }
         case "String":
@@ -173,6 +180,20 @@ enum CoreBuiltins {
         }
     }
 
+    /// The moment previews show, in seconds since 2001-01-01 UTC:
+    /// 2024-01-01 09:41 UTC, fixed so that time-driven views are reproducible.
+    static let previewDate = 725_794_860.0
+
+    /// FNV-1a over the UTF-8 bytes, non-negative.
+    static func stableHash(_ text: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return Int(hash >> 1)
+    }
+
     static func angle(degrees: Double) -> Value {
         .record(Record("Angle", ["degrees": .double(degrees), "radians": .double(degrees * .pi / 180)]))
     }
@@ -210,9 +231,9 @@ enum CoreBuiltins {
                     throw builtinError("\(typeName).random needs in: a range")
                 }
                 if typeName == "Int" {
-                    let count = Int(upper) - Int(lower) + (closed ? 1 : 0)
+                    let count = Int(saturating: upper) - Int(saturating: lower) + (closed ? 1 : 0)
                     guard count > 0 else { throw builtinError("empty range") }
-                    return .int(Int(lower) + Int(interpreter.random.next() % UInt64(count)))
+                    return .int(Int(saturating: lower) + Int(interpreter.random.next() % UInt64(count)))
                 }
                 return .double(lower + (upper - lower) * interpreter.random.nextUnit())
             }))
@@ -238,8 +259,8 @@ enum CoreBuiltins {
             switch name {
             case "count": return .int(items.count)
             case "isEmpty": return .bool(items.isEmpty)
-            case "first": return items.first ?? .none
-            case "last": return items.last ?? .none
+            case "first": return items.first ?? Value.none
+            case "last": return items.last ?? Value.none
             case "indices": return .range(lower: 0, upper: Double(items.count), closed: false, integral: true)
             case "startIndex": return .int(0)
             case "endIndex": return .int(items.count)
@@ -249,16 +270,19 @@ enum CoreBuiltins {
             switch name {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
-            case "first": return text.first.map { .string(String($0)) } ?? .none
-            case "last": return text.last.map { .string(String($0)) } ?? .none
+            case "first": return text.first.map { .string(String($0)) } ?? Value.none
+            case "last": return text.last.map { .string(String($0)) } ?? Value.none
             case "capitalized": return .string(text.capitalized)
             case "description": return .string(text)
+            // Swift's is seeded per process; a preview needs the same value every build.
+            case "hashValue": return .int(stableHash(text))
             default: return nil
             }
         case .int(let number):
             switch name {
             case "description": return .string(String(number))
             case "magnitude": return .int(abs(number))
+            case "hashValue": return .int(stableHash(String(number)))
             default: return nil
             }
         case .double(let number):
@@ -271,9 +295,9 @@ enum CoreBuiltins {
             }
         case .range(let lower, let upper, let closed, let integral):
             switch name {
-            case "lowerBound": return integral ? .int(Int(lower)) : .double(lower)
-            case "upperBound": return integral ? .int(Int(upper)) : .double(upper)
-            case "count": return .int(Int(upper - lower) + (closed ? 1 : 0))
+            case "lowerBound": return integral ? .int(Int(saturating: lower)) : .double(lower)
+            case "upperBound": return integral ? .int(Int(saturating: upper)) : .double(upper)
+            case "count": return .int(Int(saturating: upper - lower) + (closed ? 1 : 0))
             case "isEmpty": return .bool(!closed && lower == upper)
             default: return nil
             }
@@ -314,6 +338,9 @@ enum CoreBuiltins {
         case ("CGRect", "midX"): return .double((number("x") ?? 0) + (number("width") ?? 0) / 2)
         case ("CGRect", "midY"): return .double((number("y") ?? 0) + (number("height") ?? 0) / 2)
         case ("CGRect", "width"), ("CGRect", "height"): return .double(0)
+        // Every preview happens at the same instant (see `previewDate`).
+        case ("Date", "timeIntervalSinceReferenceDate"): return .double(previewDate)
+        case ("Date", "timeIntervalSince1970"): return .double(previewDate + 978_307_200)
         case ("CGRect", "size"):
             return .record(Record("CGSize", ["width": record["width"] ?? .double(0), "height": record["height"] ?? .double(0)]))
         case ("CGRect", "origin"):
@@ -333,7 +360,7 @@ enum CoreBuiltins {
         "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "split", "components", "prefix", "suffix",
         "dropFirst", "dropLast", "replacingOccurrences", "trimmingCharacters", "reversed", "map", "filter", "first", "last",
     ]
-    static let numberMethods: Set<String> = ["rounded", "truncatingRemainder", "squareRoot", "isMultiple", "formatted", "clamped"]
+    static let numberMethods: Set<String> = ["map", "flatMap", "rounded", "truncatingRemainder", "squareRoot", "isMultiple", "formatted", "clamped"]
 
     static func hasMethod(_ name: String, on value: Value) -> Bool {
         if case .record(let record) = value, record.storage.isReference { return true }
@@ -355,6 +382,10 @@ enum CoreBuiltins {
         case .string(let text):
             return try stringMethod(name, text, arguments, interpreter: interpreter, in: frame)
         case .int, .double:
+            // `elapsedSeconds.map { "\($0)s" }` on an Int? that has a value.
+            if name == "map" || name == "flatMap", let function = arguments.last?.value, case .function = function {
+                return try interpreter.callFunction(function, [base], in: frame)
+            }
             return try numberMethod(name, base, arguments)
         case .record(let record) where record.storage.isReference:
             return uikitMethod(name, on: record)
@@ -410,20 +441,20 @@ enum CoreBuiltins {
             return .bool(try items.contains { try interpreter.valuesEqual($0, needle, in: frame) })
         case "allSatisfy": return .bool(try items.allSatisfy(test))
         case "first":
-            guard !arguments.isEmpty else { return items.first ?? .none }
-            return try items.first(where: test) ?? .none
+            guard !arguments.isEmpty else { return items.first ?? Value.none }
+            return try items.first(where: test) ?? Value.none
         case "last":
-            guard !arguments.isEmpty else { return items.last ?? .none }
-            return try items.last(where: test) ?? .none
+            guard !arguments.isEmpty else { return items.last ?? Value.none }
+            return try items.last(where: test) ?? Value.none
         case "firstIndex", "index":
             if arguments.first?.label == "where" || arguments.first?.isTrailingClosure == true {
-                return try items.firstIndex(where: test).map(Value.int) ?? .none
+                return try items.firstIndex(where: test).map(Value.int) ?? Value.none
             }
             guard let needle = arguments.first?.value else { throw builtinError("firstIndex needs a value") }
-            return try items.firstIndex { try interpreter.valuesEqual($0, needle, in: frame) }.map(Value.int) ?? .none
+            return try items.firstIndex { try interpreter.valuesEqual($0, needle, in: frame) }.map(Value.int) ?? Value.none
         case "lastIndex":
             guard let needle = arguments.first?.value else { throw builtinError("lastIndex needs a value") }
-            return try items.lastIndex { try interpreter.valuesEqual($0, needle, in: frame) }.map(Value.int) ?? .none
+            return try items.lastIndex { try interpreter.valuesEqual($0, needle, in: frame) }.map(Value.int) ?? Value.none
         case "enumerated":
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case "reversed": return .array(items.reversed())
@@ -436,7 +467,7 @@ enum CoreBuiltins {
             }
             return .array(try items.sorted { a, b in try less(a, b) })
         case "min", "max":
-            guard !items.isEmpty else { return .none }
+            guard !items.isEmpty else { return Value.none }
             let sorted = try items.sorted { try less($0, $1) }
             return name == "min" ? sorted.first! : sorted.last!
         case "prefix", "suffix", "dropFirst", "dropLast":
@@ -451,7 +482,7 @@ enum CoreBuiltins {
             let separator = arguments.value("separator")?.asString ?? ""
             return .string(try items.map { try interpreter.describe($0, at: frame.source.syntax, in: frame) }.joined(separator: separator))
         case "randomElement":
-            guard !items.isEmpty else { return .none }
+            guard !items.isEmpty else { return Value.none }
             return items[Int(interpreter.random.next() % UInt64(items.count))]
         case "shuffled":
             var shuffled = items
@@ -495,8 +526,8 @@ enum CoreBuiltins {
         case "dropFirst": return .string(String(text.dropFirst(arguments.first?.value.asInt ?? 1)))
         case "dropLast": return .string(String(text.dropLast(arguments.first?.value.asInt ?? 1)))
         case "reversed": return .string(String(text.reversed()))
-        case "first": return text.first.map { .string(String($0)) } ?? .none
-        case "last": return text.last.map { .string(String($0)) } ?? .none
+        case "first": return text.first.map { .string(String($0)) } ?? Value.none
+        case "last": return text.last.map { .string(String($0)) } ?? Value.none
         default:
             // Strings are collections of characters: `map`, `enumerated()`...
             return try arrayMethod(name, text.map { .string(String($0)) }, arguments, interpreter: interpreter, in: frame)
@@ -540,7 +571,7 @@ enum CoreBuiltins {
         switch value {
         case .array(let items): return items
         case .range(let lower, let upper, let closed, _):
-            let start = Int(lower), end = Int(upper)
+            let start = Int(saturating: lower), end = Int(saturating: upper)
             guard start <= end, end - start <= 100_000 else { return [] }
             return (closed ? Array(start...end) : Array(start..<end)).map(Value.int)
         case .string(let text): return text.map { .string(String($0)) }
@@ -592,7 +623,7 @@ extension CoreBuiltins {
             items.insert(item, at: index)
             return (.array(items), .void)
         case (.array(var items), "removeLast"):
-            let last = items.popLast() ?? .none
+            let last = items.popLast() ?? Value.none
             return (.array(items), last)
         case (.array(var items), "removeFirst"):
             guard !items.isEmpty else { return (.array(items), .none) }

@@ -75,6 +75,10 @@ enum GradientBuiltins {
         if case .record(let record) = value, let x = record["x"]?.asDouble, let y = record["y"]?.asDouble {
             return UnitPoint(x: x, y: y)
         }
+        // `.init(x: 0.5, y: 0.38)` where a UnitPoint is expected.
+        if case .implicitMember("init", let arguments?) = value, let x = arguments.value("x")?.asDouble, let y = arguments.value("y")?.asDouble {
+            return UnitPoint(x: x, y: y)
+        }
         throw builtinError("expected a UnitPoint, got \(value.kindDescription)")
     }
 }

@@ -21,6 +21,17 @@ public struct ComponentPreview: Sendable {
     public var issues: ComponentIssueLog
     /// Why the component could not be built at all.
     public var failure: EvaluationError?
+    /// The fixed frame a call elsewhere in the guide gives the component
+    /// (`ActivityRings(...).frame(width: 130, height: 130)`): the size it
+    /// is meant to be seen at.
+    public var callSiteFrame: CallSiteFrame?
+}
+
+/// `.frame(width:height:)` applied where the guide uses a component.
+public struct CallSiteFrame: Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var line: Int
 }
 
 /// Builds previews of a guide's `View` structs with the interpreter.
@@ -47,7 +58,8 @@ public struct ComponentPreviewer {
         interpreter.preview = PreviewContext()
         interpreter.preview.colorScheme = colorScheme
         let issues = interpreter.preview.issues
-        var result = ComponentPreview(name: type.name, location: type.location, arguments: [], variants: [], issues: issues, failure: nil)
+        var result = ComponentPreview(name: type.name, location: type.location, arguments: [], variants: [], issues: issues, failure: nil,
+                                      callSiteFrame: callSiteFrame(of: type))
         let arguments = PreviewArgumentResolver(interpreter: interpreter).resolve(for: type)
         result.arguments = arguments
         do {
@@ -68,6 +80,32 @@ public struct ComponentPreviewer {
             result.failure = EvaluationError("\(error)", at: type.location)
         }
         return result
+    }
+
+    /// The first literal `.frame(width:height:)` written directly on a call
+    /// of the component.
+    func callSiteFrame(of type: TypeDeclaration) -> CallSiteFrame? {
+        for site in interpreter.table.calls(named: type.name) {
+            guard let member = site.syntax.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame",
+                  let call = member.parent?.as(FunctionCallExprSyntax.self) else { continue }
+            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: site.source)
+            var width: Double?
+            var height: Double?
+            var understood = true
+            for argument in call.arguments {
+                interpreter.steps = 0
+                let number = (try? interpreter.evaluate(argument.expression, in: frame))?.asDouble
+                switch argument.label?.text {
+                case "width": width = number
+                case "height": height = number
+                default: understood = false
+                }
+                if number == nil { understood = false }
+            }
+            guard understood, width != nil || height != nil else { continue }
+            return CallSiteFrame(width: width, height: height, line: site.source.location(of: call).line)
+        }
+        return nil
     }
 
     private func draw(_ instance: Value, pressed: Bool) throws -> ViewNode {

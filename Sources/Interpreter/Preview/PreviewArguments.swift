@@ -44,8 +44,10 @@ struct PreviewArgumentResolver {
             if property.initializer != nil { continue }
             if property.attributes.contains("ViewBuilder") || interpreter.isGenericView(property, of: type) {
                 let sample = ViewNode.placeholder(Placeholder(label: property.name, idealSize: Size(width: 280, height: 44)))
-                let builder: Value = .function(.builtin(name: property.name, BuiltinFunction { _ in .view(sample) }))
-                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: "sample view", source: .sample, value: builder))
+                // `let content: Content` holds a view; `() -> Content` makes one.
+                let isBuilder = shape == .function || property.typeName?.contains("->") == true
+                let value: Value = isBuilder ? .function(.builtin(name: property.name, BuiltinFunction { _ in .view(sample) })) : .view(sample)
+                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: "sample view", source: .sample, value: value))
                 continue
             }
             if shape == .function || shape.name?.contains("->") == true {
@@ -73,7 +75,7 @@ struct PreviewArgumentResolver {
     /// (`ActivityRings(move: 0.80, exercise: 1.27, stand: 0.75)`), by label.
     private func literalCallSite(of type: TypeDeclaration) -> [String: (Value, Int)] {
         var found: [String: (Value, Int)] = [:]
-        for site in CallSites.find(named: type.name, in: interpreter.table) {
+        for site in interpreter.table.calls(named: type.name) {
             let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: site.source)
             let line = site.source.location(of: site.syntax).line
             var values: [String: (Value, Int)] = [:]
@@ -103,10 +105,10 @@ struct PreviewArgumentResolver {
         if TypeShape.floatingPointNames.contains(typeName) || typeName == "Int" {
             if let range = RampDomain.range(in: comment) {
                 let value = range.lowerBound + (range.upperBound - range.lowerBound) * 0.73
-                return typeName == "Int" ? .int(Int(value.rounded())) : .double((value * 100).rounded() / 100)
+                return typeName == "Int" ? .int(Int(saturating: value.rounded())) : .double((value * 100).rounded() / 100)
             }
             guard let number = firstNumber(comment) else { return nil }
-            return typeName == "Int" ? .int(Int(number)) : .double(number)
+            return typeName == "Int" ? .int(Int(saturating: number)) : .double(number)
         }
         if typeName == "Bool" {
             if comment.contains("true") { return .bool(true) }
@@ -154,6 +156,8 @@ struct PreviewArgumentResolver {
         case .optional(let wrapped):
             return sample(for: wrapped, name: name, index: index, in: type, depth: depth)
         case .array(let element):
+            // Nested collections end somewhere: a tree of pages has leaves.
+            if depth >= 2 { return .array([]) }
             let count = lower.contains("day") ? 7 : 3
             return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1) })
         case .tuple(let labels, let shapes):
@@ -165,6 +169,9 @@ struct PreviewArgumentResolver {
             }, labels: labels)
         case .named(let typeName):
             return sampleNamed(typeName, name: name, lower: lower, index: index, in: type, depth: depth)
+        case .dictionary:
+            // Keys cannot be guessed; lookups fall back as the code says (`?? "—"`).
+            return .dictionary([])
         default:
             return .string(humanized(name))
         }
@@ -186,6 +193,19 @@ struct PreviewArgumentResolver {
                 return color
             }
             return .color(.init(RGBA(hex: 0x007AFF)))
+        case "LinearGradient", "Gradient", "AnyShapeStyle", "ShapeStyle":
+            // The guide's own gradient when it declares one, else two of its colours.
+            for owner in ["LinearGradient", "Gradient", "ShapeStyle"] {
+                let gradients = interpreter.table.type(named: owner)?.members.properties.filter { $0.isStatic } ?? []
+                if !gradients.isEmpty, let value = try? interpreter.evaluateStaticProperty(gradients[index % gradients.count], ownerKey: owner, typeName: owner, at: gradients[0].declaration) {
+                    return value
+                }
+            }
+            let first = sampleNamed("Color", name: name, lower: lower, index: index, in: type, depth: depth)
+            let second = sampleNamed("Color", name: name, lower: lower, index: index + 1, in: type, depth: depth)
+            guard case .color(let a) = first, case .color(let b) = second else { return first }
+            return .linearGradient(LinearGradientValue(gradient: Gradient(colors: [a, b]),
+                                                       startPoint: UnitPoint(x: 0, y: 0), endPoint: UnitPoint(x: 1, y: 1)))
         case "Image":
             return .view(.placeholder(Placeholder(label: "image", idealSize: Size(width: 48, height: 48))))
         case "URL":

@@ -20,6 +20,10 @@ enum TextConcatenation {
                 case .fontWeight(let weight): if runs[index].weight == nil { runs[index].weight = weight }
                 case .italic: runs[index].italic = true
                 case .foregroundStyle(.color(let color), _): if runs[index].color == nil { runs[index].color = color }
+                case .tracking(let value): if runs[index].tracking == nil { runs[index].tracking = value }
+                case .monospacedDigit: runs[index].monospacedDigit = true
+                case .strikethrough(let color): if runs[index].strikethrough == nil { runs[index].strikethrough = .some(color) }
+                case .underline(let color): if runs[index].underline == nil { runs[index].underline = .some(color) }
                 default: return nil
                 }
             }

@@ -60,6 +60,8 @@ extension Interpreter {
                 return .shape(ShapeView(shape: .path(shapePath(of: instance, type: type, at: frame.location(of: node)))))
             }
             return try body(of: instance, at: node, in: frame)
+        case .record(let record) where record.typeName == "ShapeStyleOpacity" || record.typeName == "AnyShapeStyle":
+            return .style(try shapeStyle(value, in: frame))
         case .record(let record) where record.typeName == "Path":
             let data = PathData(PathBuilding.elements(of: record))
             return .shape(ShapeView(shape: .path(PathBuilder(name: "Path", build: { _ in data }))))
@@ -101,7 +103,14 @@ extension Interpreter {
         let actions = appearActions.removeLast()
         if !actions.isEmpty {
             for action in actions {
-                _ = try callFunction(action, [], in: frame)
+                do {
+                    _ = try callFunction(action, [], in: frame)
+                } catch {
+                    // The view is drawn as it is before that action; the
+                    // picture may not show the state it leads to.
+                    let located = error as? EvaluationError
+                    preview.issues.note("onAppear: \(located?.message ?? "\(error)")", .notDrawn, at: located?.location ?? frame.location(of: node))
+                }
             }
             appearActions.append([])
             result = try viewNode(evaluateComputed(bodyProperty, selfBox: box, typeName: type.qualifiedName), at: node, in: frame)

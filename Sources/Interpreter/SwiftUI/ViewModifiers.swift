@@ -200,7 +200,8 @@ enum ViewModifiers {
         case "lineLimit":
             switch arguments.positional.first {
             case .int(let count)?: return view.modified(.lineLimit(count))
-            case .range(_, let upper, let closed, _)?: return view.modified(.lineLimit(Int(upper) - (closed ? 0 : 1)))
+            case .range(_, let upper, let closed, _)?:
+                return view.modified(.lineLimit(upper.isFinite ? Int(saturating: upper) - (closed ? 0 : 1) : nil))
             case .none?: return view.modified(.lineLimit(nil))
             default: return view
             }
