@@ -5,6 +5,10 @@ import Diagnostics
 /// draws the result.
 public indirect enum ViewNode: Sendable {
     case text(TextContent)
+    /// A `TextField`: its text, or its prompt (drawn in the placeholder
+    /// colour) when empty. Fills the width offered; its text follows
+    /// `multilineTextAlignment`.
+    case textField(TextContent, isPrompt: Bool)
     case image(ImageContent)
     /// A shape, filled and/or stroked.
     case shape(ShapeView)

@@ -12,6 +12,8 @@ extension ViewNode {
         switch self {
         case .text(let text):
             lines.append("\(indent)Text \(quoted(text.string))")
+        case .textField(let text, let isPrompt):
+            lines.append("\(indent)TextField \(isPrompt ? "prompt " : "")\(quoted(text.string))")
         case .image(let image):
             switch image.source {
             case .systemSymbol(let name): lines.append("\(indent)Image(systemName: \(quoted(name)))\(image.isResizable ? " resizable" : "")")

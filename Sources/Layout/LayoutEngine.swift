@@ -42,6 +42,14 @@ public final class LayoutEngine {
         switch node {
         case .text(let content):
             return TextElement(content, context: context, measurer: measurer)
+        case .textField(let content, let isPrompt):
+            var fieldContext = context
+            if isPrompt {
+                // The prompt is drawn in the placeholder colour, whatever the field's style.
+                fieldContext.foreground = .hierarchical(level: 2)
+                fieldContext.secondaryForeground = nil
+            }
+            return TextFieldElement(text: TextElement(content, context: fieldContext, measurer: measurer), context: context)
         case .image(let image):
             return ImageElement(image, context: context)
         case .shape(let shape):

@@ -105,6 +105,35 @@ final class TextElement: Element {
     }
 }
 
+/// A text field: as wide as it is offered (its text's width when asked
+/// for its ideal size), as tall as its text; the text aligned inside by
+/// `multilineTextAlignment`.
+final class TextFieldElement: Element {
+    let text: TextElement
+
+    init(text: TextElement, context: LayoutContext) {
+        self.text = text
+        super.init(context: context)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let content = text.size(for: ProposedSize(width: proposal.width, height: nil))
+        let width = proposal.width.map { $0.isFinite ? $0 : content.width } ?? content.width
+        return Size(width: width, height: content.height)
+    }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        let inner = ProposedSize(width: rect.width, height: nil)
+        let content = text.size(for: inner)
+        let alignment: Alignment.Horizontal = context.textAlignment == .center ? .center : context.textAlignment == .trailing ? .trailing : .leading
+        let placed = aligned(content, in: rect, Alignment(horizontal: alignment, vertical: .center))
+        return text.render(in: placed, proposal: inner)
+    }
+
+    override func firstBaseline(for proposal: ProposedSize) -> Double? { text.firstBaseline(for: ProposedSize(width: proposal.width, height: nil)) }
+    override func lastBaseline(for proposal: ProposedSize) -> Double? { text.lastBaseline(for: ProposedSize(width: proposal.width, height: nil)) }
+}
+
 /// A shape: takes the space it is offered and draws its outline in it.
 final class ShapeElement: Element {
     let shape: ShapeView

@@ -83,8 +83,11 @@ struct PreviewArgumentResolver {
                 guard let label = argument.label?.text, found[label] == nil,
                       let property = type.members.property(label, isStatic: false) else { continue }
                 interpreter.steps = 0
+                // Evaluated where the call is; converted where the property is
+                // (`.init(...)` in `items: [Item]` means the component's `Item`).
+                let propertyFrame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: site.source)
                 guard let value = try? interpreter.evaluate(argument.expression, in: frame),
-                      let converted = try? interpreter.coerce(value, to: TypeShape(property.type), in: frame) else { continue }
+                      let converted = try? interpreter.coerce(value, to: TypeShape(property.type), in: propertyFrame) else { continue }
                 if case .function = converted { continue }
                 values[label] = (converted, line)
             }
@@ -180,7 +183,7 @@ struct PreviewArgumentResolver {
     private func sampleNamed(_ typeName: String, name: String, lower: String, index: Int, in type: TypeDeclaration, depth: Int) -> Value {
         switch typeName {
         case "String", "LocalizedStringKey", "Substring":
-            return .string(sampleString(name: name, lower: lower, index: index))
+            return .string(sampleString(name: name, lower: lower, index: index, numbered: depth > 0, owner: type))
         case "Int":
             return .int(sampleNumber(lower: lower, index: index, integral: true))
         case "Double", "CGFloat", "Float", "TimeInterval":
@@ -188,11 +191,8 @@ struct PreviewArgumentResolver {
         case "Bool":
             return .bool(false)
         case "Color":
-            let colors = interpreter.table.type(named: "Color")?.members.properties.filter { $0.isStatic } ?? []
-            if !colors.isEmpty, let color = try? interpreter.evaluateStaticProperty(colors[(index + 5) % colors.count], ownerKey: "Color", typeName: "Color", at: colors[0].declaration) {
-                return color
-            }
-            return .color(.init(RGBA(hex: 0x007AFF)))
+            let accents = accentColors
+            return accents.isEmpty ? .color(.init(RGBA(hex: 0x007AFF))) : .color(accents[index % accents.count])
         case "LinearGradient", "Gradient", "AnyShapeStyle", "ShapeStyle":
             // The guide's own gradient when it declares one, else two of its colours.
             for owner in ["LinearGradient", "Gradient", "ShapeStyle"] {
@@ -241,8 +241,19 @@ struct PreviewArgumentResolver {
         }
     }
 
-    private func sampleString(name: String, lower: String, index: Int) -> String {
+    /// `numbered`: elements of a collection get "Label 2", "Label 3" so
+    /// that they can be told apart; a single property reads "Label".
+    private func sampleString(name: String, lower: String, index: Int, numbered: Bool, owner: TypeDeclaration) -> String {
         let pick: ([String]) -> String = { options in options[index % options.count] }
+        let words = Set(Self.words(of: name).map { $0.lowercased() })
+        // Quantities typed as text (`let weight: String`) read as numbers.
+        let quantities: [(String, [String])] = [
+            ("weight", ["100", "135", "80"]), ("reps", ["8", "10", "5"]), ("volume", ["4,250", "3,180", "5,020"]),
+            ("distance", ["5.2", "3.1", "10.0"]), ("calorie", ["486", "312", "620"]), ("kcal", ["486", "312", "620"]),
+            ("pace", ["5:12", "4:58", "6:05"]), ("heartrate", ["68", "72", "142"]), ("bpm", ["68", "72", "142"]),
+            ("temperature", ["21°", "18°", "24°"]), ("speed", ["24.5", "18.2", "31.0"]), ("sets", ["3", "4", "5"]),
+        ]
+        if let match = quantities.first(where: { words.contains($0.0) || ($0.0.count > 6 && lower.contains($0.0)) }) { return pick(match.1) }
         if lower.contains("symbol") || lower.contains("icon") || lower.contains("systemimage") || lower.contains("systemname") {
             return pick(["star.fill", "heart.fill", "bolt.fill", "bell.fill"])
         }
@@ -255,17 +266,87 @@ struct PreviewArgumentResolver {
         }
         if lower.contains("percent") { return pick(["73%", "42%", "88%"]) }
         if lower.contains("count") || lower.contains("number") || lower.contains("value") || lower.contains("score") { return pick(["42", "7", "128"]) }
-        if lower == "name" || lower.hasSuffix("name") || lower.contains("author") || lower.contains("user") || lower.contains("sender") {
+        let subject = subjectNoun(of: owner)
+        let aboutPeople = Self.words(of: owner.name).contains { Self.personWords.contains($0.lowercased()) }
+        if lower.contains("author") || lower.contains("user") || lower.contains("sender") || lower.contains("contact")
+            || ((lower == "name" || lower.hasSuffix("name")) && (aboutPeople || subject == nil)) {
             return pick(["Alex Morgan", "Sam Lee", "Jordan Kim"])
         }
+        // The name or title of what the component shows: `StrongExerciseCard.name` -> "Exercise".
+        if lower == "name" || lower == "title" || lower.hasSuffix("name") || lower.hasSuffix("title") {
+            if Self.words(of: owner.name).last == "Button" { return pick(["Continue", "Start", "Save"]) }
+            if let subject { return subject + (numbered && index > 0 ? " \(index + 1)" : "") }
+        }
         if lower.contains("message") || lower.contains("preview") || lower.contains("body") || lower.contains("text")
-            || lower.contains("subtitle") || lower.contains("detail") || lower.contains("description") || lower.contains("note") || lower.contains("caption") {
+            || lower.contains("subtitle") || words.contains("sub") || lower.contains("detail") || lower.contains("description") || lower.contains("note") || lower.contains("caption") {
             return pick(["See you at the gym at 7", "Sounds good, thanks!", "Running a few minutes late"])
         }
         if lower.contains("url") || lower.contains("link") { return "example.com" }
         if lower.contains("initial") { return pick(["A", "S", "J"]) }
         if lower.contains("unit") { return pick(["kg", "bpm", "min"]) }
-        return humanized(name) + (index > 0 ? " \(index + 1)" : "")
+        return humanized(name) + (numbered && index > 0 ? " \(index + 1)" : "")
+    }
+
+    static let personWords: Set<String> = ["chat", "contact", "user", "profile", "avatar", "person", "friend", "member", "author", "sender", "message", "people", "story", "comment"]
+    static let roleWords: Set<String> = [
+        "card", "row", "cell", "view", "tile", "header", "footer", "item", "hero", "banner", "badge", "button", "pill", "chip",
+        "label", "bar", "list", "section", "screen", "page", "sheet", "panel", "container", "component", "style", "primary",
+        "secondary", "large", "small", "compact", "detail",
+    ]
+
+    /// What a component is about, from its name without the guide's
+    /// prefix and its role: `StrongWorkoutHeader` -> "Workout".
+    func subjectNoun(of type: TypeDeclaration) -> String? {
+        var words = Self.words(of: type.name)
+        // The guide's prefix: an acronym (`WA`, `AF`), or a first word most view types share.
+        if let first = words.first, words.count > 1,
+           first == first.uppercased() || guidePrefix == first {
+            words.removeFirst()
+        }
+        let kept = words.filter { !Self.roleWords.contains($0.lowercased()) }
+        return kept.isEmpty ? nil : kept.joined(separator: " ")
+    }
+
+    /// The first word most of the guide's types start with ("Strong", "WHOOP").
+    private var guidePrefix: String? {
+        let firsts = interpreter.table.declaredTypes.filter { $0.parent == nil }.compactMap { Self.words(of: $0.name).first }
+        let counts = Dictionary(firsts.map { ($0, 1) }, uniquingKeysWith: +)
+        guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value >= 2, best.value * 2 >= firsts.count else { return nil }
+        return best.key
+    }
+
+    /// "WAChatListRow" -> ["WA", "Chat", "List", "Row"]; "heartRate" -> ["heart", "Rate"].
+    static func words(of identifier: String) -> [String] {
+        let characters = Array(identifier)
+        var words: [String] = []
+        var current = ""
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (!(current.last?.isUppercase ?? false) || (next?.isLowercase ?? false))
+            if startsWord || character == "_" {
+                words.append(current)
+                current = ""
+            }
+            if character != "_" { current.append(character) }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// The guide's colours that can stand for "a colour" in a preview:
+    /// opaque, and not named for text, surfaces or lines.
+    private var accentColors: [ColorValue] {
+        let neutral = ["text", "label", "surface", "background", "canvas", "divider", "border", "separator", "track", "shadow",
+                       "overlay", "gray", "grey", "fill", "scrim", "stroke", "disabled", "black", "white"]
+        let properties = interpreter.table.type(named: "Color")?.members.properties.filter { $0.isStatic } ?? []
+        var colors: [ColorValue] = []
+        for property in properties where !neutral.contains(where: { property.name.lowercased().contains($0) }) {
+            guard case .color(let color)? = try? interpreter.evaluateStaticProperty(property, ownerKey: "Color", typeName: "Color", at: property.declaration),
+                  color.light.alpha == 1 else { continue }
+            colors.append(color)
+        }
+        return colors
     }
 
     private func sampleNumber(lower: String, index: Int, integral: Bool) -> Int {

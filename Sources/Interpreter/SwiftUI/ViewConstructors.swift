@@ -132,11 +132,7 @@ enum ViewConstructors {
         case "TextField", "SecureField", "TextEditor":
             let current = arguments.value("text")?.asString ?? ""
             let prompt = arguments.positional.first?.asString ?? ""
-            if current.isEmpty {
-                return view(.text(TextContent(prompt)).modified(.foregroundStyle(.hierarchical(level: 2), secondary: nil))
-                    .modified(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading))))
-            }
-            return view(.text(TextContent(current)).modified(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading))))
+            return current.isEmpty ? view(.textField(TextContent(prompt), isPrompt: true)) : view(.textField(TextContent(current), isPrompt: false))
         case "AsyncImage":
             return view(.placeholder(Placeholder(label: "remote image")))
         case "Canvas":
@@ -239,8 +235,10 @@ enum ViewConstructors {
         }
     }
 
+    /// `RoundedRectangle`, `UnevenRoundedRectangle` and `.rect(cornerRadius:)`
+    /// default to `.continuous` corners (Apple's current SDK).
     static func cornerStyle(_ value: Value?) -> CornerStyle {
-        value?.caseName == "continuous" ? .continuous : .circular
+        value?.caseName == "circular" ? .circular : .continuous
     }
 
     /// `TabView` children with their `.tabItem` labels pulled out.
