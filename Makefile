@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUTPUT ?= public
 
-.PHONY: all site test serve deps clean
+.PHONY: all site test bench serve deps clean
 
 all: site
 
@@ -18,8 +18,14 @@ site: deps
 	$(SWIFT) run -c release sitegen --output $(OUTPUT)
 
 ## Run the unit, snapshot and end-to-end tests.
-test: deps
+test:
+	@./scripts/install-deps --test
 	$(SWIFT) test
+
+## Time a release build of the seeds and the 60-guide corpus (wall time, peak memory).
+bench: deps
+	$(SWIFT) build -c release --product sitegen
+	python3 scripts/bench .build/release/sitegen
 
 ## Serve public/ on http://127.0.0.1:8000 (build it first with `make site`).
 serve:

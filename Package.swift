@@ -99,6 +99,9 @@ let package = Package(
         .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "DesignModelTests", dependencies: ["DesignModel", "TextShaping"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DesignModel", "TextShaping"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout", "DesignModel", "TextShaping", "HTML", "SnapshotTesting"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(
             name: "InterpreterTests",
             dependencies: ["Interpreter", "DesignModel", "SwiftCode", "Markdown", "SnapshotTesting"],

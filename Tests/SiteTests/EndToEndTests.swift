@@ -35,6 +35,22 @@ import Testing
         #expect(report.guides.map(\.slug) == ["apple-fitness", "fitbit", "strong", "whatsapp", "whoop"])
         #expect(report.guides.map(\.title).contains("WHOOP (iOS)"))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/site.css").path))
+
+        // Every View struct is in the report, drawn, with its SVG beside its page.
+        let components = report.guides.flatMap { guide in guide.components.map { (guide.slug, $0) } }
+        #expect(components.count == 42)
+        #expect(components.allSatisfy { $0.1.status == "rendered" })
+        #expect(report.guides.first { $0.slug == "whoop" }?.components.first { $0.name == "RecoveryRing" }?.line == 128)
+        for (slug, component) in components {
+            let file = output.appendingPathComponent("\(slug)/components/\(component.name).svg")
+            #expect(PageText.read(file.path).hasPrefix("<svg xmlns="), "\(slug)/components/\(component.name).svg")
+            let page = PageText.read(output.appendingPathComponent("\(slug)/index.html").path)
+            #expect(page.contains("id=\"component-\(component.name)\""), "\(slug) shows \(component.name) inline")
+        }
+        let whoop = PageText.read(output.appendingPathComponent("whoop/index.html").path)
+        #expect(whoop.contains("class=\"zoom-toggle\""), "a 2x toggle")
+        #expect(whoop.contains("href=\"components/RecoveryRing.svg\""))
+        #expect(whoop.contains("390 pt device width (iPhone 15)"))
     }
 
     /// Every `##`/`###` heading, every code block and every SF Symbols row
@@ -101,6 +117,17 @@ import Testing
             #expect(page.contains("<h1"), "\(slug) has a page with its title")
             let renderedCode = PageText.elements(page, open: "<pre", close: "</pre>").count
             #expect(renderedCode > 3, "\(slug) shows its code blocks")
+        }
+        // The same engine carries the corpus: nearly every component is drawn,
+        // and each one that is has its SVG.
+        let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: output.appendingPathComponent("build-report.json")))
+        let corpus = report.guides.filter { guide in guides.contains { Slug.forGuide(path: $0) == guide.slug } }
+        let components = corpus.flatMap { guide in guide.components.map { (guide.slug, $0) } }
+        #expect(components.count > 450)
+        let failed = components.filter { $0.1.status == "failed" }
+        #expect(Double(failed.count) <= Double(components.count) * 0.03, "failed: \(failed.map { "\($0.0)/\($0.1.name)" })")
+        for (slug, component) in components where component.status != "failed" {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("\(slug)/components/\(component.name).svg").path))
         }
     }
 

@@ -27,12 +27,12 @@ public enum SnapshotStore {
     }
 
     /// Compares `actual` with the file at `url`; writes it when missing or recording.
-    public static func verify(_ actual: String, at url: URL, record: Bool) throws -> SnapshotOutcome {
+    public static func verify(_ actual: String, at url: URL, record: Bool, diffLines: (String) -> String = { $0 }) throws -> SnapshotOutcome {
         let fileManager = FileManager.default
         if !record, let data = fileManager.contents(atPath: url.path) {
             let expected = String(decoding: data, as: UTF8.self)
             if expected == actual { return .matched }
-            return .mismatched(path: url.path, diff: LineDiff.unified(expected: expected, actual: actual))
+            return .mismatched(path: url.path, diff: LineDiff.unified(expected: diffLines(expected), actual: diffLines(actual)))
         }
         try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(actual.utf8).write(to: url)
@@ -53,7 +53,7 @@ public func assertSnapshot<Value>(
     let url = SnapshotStore.url(forTestFile: testFile, name: name, pathExtension: strategy.pathExtension)
     let actual = strategy.serialize(value)
     do {
-        switch try SnapshotStore.verify(actual, at: url, record: SnapshotStore.isRecording) {
+        switch try SnapshotStore.verify(actual, at: url, record: SnapshotStore.isRecording, diffLines: strategy.diffLines) {
         case .matched:
             return
         case .recorded(let path):

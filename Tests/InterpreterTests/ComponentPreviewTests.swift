@@ -1,0 +1,141 @@
+import DesignModel
+import Interpreter
+import SwiftCode
+import Testing
+
+/// Previews of a guide's View structs: preview arguments, state after
+/// appearing, variants, and failures that stay with their component.
+@Suite struct ComponentPreviewTests {
+    private func previews(_ guide: String) -> [String: ComponentPreview] {
+        previews(table: DeclarationTable(sources: swiftSources(ofGuide: Paths.seed(guide))))
+    }
+
+    private func previews(swift code: String) -> [String: ComponentPreview] {
+        previews(table: DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")]))
+    }
+
+    private func previews(table: DeclarationTable) -> [String: ComponentPreview] {
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
+        return Dictionary(uniqueKeysWithValues: previewer.components.map { ($0.name, previewer.preview($0, colorScheme: .dark)) })
+    }
+
+    private func argument(_ name: String, of preview: ComponentPreview?) throws -> PreviewArgument {
+        try #require(preview?.arguments.first { $0.name == name }, "\(preview?.name ?? "?") has an argument \(name)")
+    }
+
+    @Test func literalCallSitesComeFirst() throws {
+        let rings = previews("apple-fitness")["ActivityRings"]
+        #expect(try argument("move", of: rings).display == "0.8")
+        #expect(try argument("exercise", of: rings).display == "1.27")
+        #expect(try argument("stand", of: rings).display == "0.75")
+        // RingHeroCard calls ActivityRings(move: 0.80, exercise: 1.27, stand: 0.75) on line 160.
+        #expect(try argument("move", of: rings).source == .callSite(line: 160))
+        // That call's frame is the size the rings are drawn at.
+        #expect(rings?.callSiteFrame?.width == 130 && rings?.callSiteFrame?.height == 130)
+    }
+
+    @Test func trailingCommentsGiveExamples() throws {
+        let whoop = previews("whoop")
+        let elapsed = try argument("elapsed", of: whoop["LiveWorkoutBanner"])
+        #expect(elapsed.display == "\"32:14\"")
+        #expect(elapsed.source == .comment("\"32:14\""))
+        #expect(try argument("currentStrain", of: whoop["LiveWorkoutBanner"]).display == "11.8")
+        // A range in the comment (`// 0–100`) gives a value inside it.
+        #expect(try argument("percent", of: whoop["RecoveryRing"]).display == "73")
+        #expect(try argument("startHour", of: whoop["SleepStageChart"]).display == "\"11 PM\"")
+    }
+
+    @Test func onAppearStateIsWhatThePictureShows() throws {
+        // RecoveryRing animates `animatedPercent` from 0 to `percent` on appear:
+        // the arc is drawn at 73 %, not at zero.
+        let dump = try #require(previews("whoop")["RecoveryRing"]?.variants.first).view.treeDump
+        #expect(dump.contains("trim 0.005...0.728"))
+        // CountUpText counts to its target.
+        let count = try #require(previews("fitbit")["CountUpText"]?.variants.first).view.treeDump
+        #expect(count.contains("Text \"10000\""))
+    }
+
+    /// The content of the first GeometryReader in a tree, at a size.
+    private func geometryContent(_ node: ViewNode, at size: Size) -> ViewNode? {
+        switch node {
+        case .geometryReader(let content): return content.content(size)
+        case .stack(let stack): return stack.children.lazy.compactMap { geometryContent($0, at: size) }.first
+        case .group(let children): return children.lazy.compactMap { geometryContent($0, at: size) }.first
+        case .modified(let child, _): return geometryContent(child, at: size)
+        case .button(let label): return geometryContent(label, at: size)
+        default: return nil
+        }
+    }
+
+    @Test func randomnessIsSeededPerComponent() throws {
+        // 48 amplitudes from CGFloat.random(in: 0.2...1.0): the same on every build.
+        let size = Size(width: 200, height: 24)
+        let one = try #require(previews("whatsapp")["WAVoiceWaveformBubble"]?.variants.first).view
+        let two = try #require(previews("whatsapp")["WAVoiceWaveformBubble"]?.variants.first).view
+        let first = try #require(geometryContent(one, at: size)).treeDump
+        let second = try #require(geometryContent(two, at: size)).treeDump
+        #expect(first == second)
+        #expect(first.components(separatedBy: "Shape Capsule").count - 1 == 48)
+        // And not all alike: they are random, just reproducible.
+        let heights = Set(first.split(separator: "\n").filter { $0.contains(".frame(width: 2, height:") })
+        #expect(heights.count > 10)
+    }
+
+    @Test func statesBecomeVariants() throws {
+        let bubble = try #require(previews("whatsapp")["WAOutgoingBubble"])
+        #expect(bubble.variants.map(\.label) == ["default", "readState = .sent", "readState = .delivered"])
+        let row = try #require(previews("strong")["StrongSetRow"])
+        #expect(row.variants.map(\.label).contains("done = true"))
+        #expect(row.variants.map(\.label).contains("isWarmup = true"))
+        // A ButtonStyle's pressed look is a state too.
+        #expect(try #require(previews("fitbit")["FitbitPrimaryButton"]).variants.map(\.label).contains("pressed"))
+    }
+
+    @Test func genericContentGetsASampleView() throws {
+        let card = try #require(previews("whoop")["MetricCard"])
+        #expect(try argument("content", of: card).display == "sample view")
+        #expect(try #require(card.variants.first).view.treeDump.contains("Placeholder \"content\""))
+    }
+
+    @Test func modifiersWithoutAPictureAreNoted() throws {
+        let button = try #require(previews("whatsapp")["WASendButton"])
+        let noted = Set(button.issues.issues.filter { $0.kind == .noPicture }.map(\.name))
+        #expect(noted.isSuperset(of: ["sensoryFeedback", "contentTransition"]))
+        #expect(button.issues.issues.allSatisfy { $0.kind == .noPicture })
+    }
+
+    @Test func aBrokenComponentFailsAloneWithItsLine() throws {
+        let results = previews(swift: """
+        struct Good: View {
+            var body: some View { Text("fine") }
+        }
+        struct Broken: View {
+            var body: some View {
+                Text(undefinedThing)
+            }
+        }
+        """)
+        #expect(try #require(results["Good"]).failure == nil)
+        #expect(try #require(results["Good"]).variants.count == 1)
+        let failure = try #require(results["Broken"]?.failure)
+        #expect(failure.message.contains("undefinedThing"))
+        #expect(failure.location?.line == 6)
+    }
+
+    @Test func gesturesWithUndeclaredTypesStillDraw() throws {
+        let results = previews(swift: """
+        struct Card: View {
+            @State private var offset: CGFloat = 0
+            var body: some View {
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(Color.blue)
+                    .frame(height: 80)
+                    .gesture(DragGesture(minimumDistance: 0).onChanged { offset = $0.translation.width })
+            }
+        }
+        """)
+        let card = try #require(results["Card"])
+        #expect(card.failure == nil)
+        #expect(card.issues.issues.map(\.name) == ["gesture"])
+    }
+}

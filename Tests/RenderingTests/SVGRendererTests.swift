@@ -1,0 +1,123 @@
+import DesignModel
+import Foundation
+import Layout
+@testable import Rendering
+import SnapshotTesting
+import Testing
+import TextShaping
+
+/// Lays a view out and draws it, as the site does.
+private func svg(_ node: ViewNode, width: Double? = 390, height: Double? = nil, scheme: ColorScheme = .light,
+                 background: RGBA? = RGBA(hex: 0xFFFFFF), prefix: String = "t") -> String {
+    let engine = LayoutEngine(measurer: TextMeasurer(library: .standard))
+    let view = engine.layout(node, colorScheme: scheme, proposal: ProposedSize(width: width, height: height))
+    return SVGRenderer(idPrefix: prefix, background: background, title: "Test", catalog: FontCatalog()).render(view).render()
+}
+
+private func color(_ hex: Int, alpha: Double = 1) -> ColorValue { ColorValue(RGBA(hex: hex, alpha: alpha)) }
+private func frame(_ node: ViewNode, _ width: Double, _ height: Double) -> ViewNode {
+    node.modified(.frame(FrameSpec(width: width, height: height)))
+}
+
+/// A WHOOP-style ring: a track and a round-capped arc turned to open at the bottom.
+private func ring(progress: Double) -> ViewNode {
+    let track = ViewNode.shape(ShapeView(shape: .circle, isFilled: false, stroke: .init(style: .color(color(0x2A2A2A)), lineWidth: 12)))
+    let arc = ViewNode.shape(ShapeView(shape: .circle, trim: 0...progress, isFilled: false,
+                                       stroke: .init(style: .color(color(0xD5E101)), lineWidth: 12, lineCap: .round)))
+        .modified(.rotation(degrees: 90, anchor: UnitPoint(x: 0.5, y: 0.5)))
+    return frame(.stack(StackNode(kind: .depth, alignment: .center, spacing: nil, children: [track, arc])), 240, 240)
+}
+
+@Suite struct SVGRendererTests {
+    @Test func documentHasNamespaceSizeAndViewBox() {
+        let output = svg(frame(.color(color(0xFF0000)), 100, 40))
+        // 16 points of margin on each side, so glows are not cut off.
+        #expect(output.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="132" height="72" viewBox="0 0 132 72""##))
+        #expect(output.contains(##"<rect width="132" height="72" fill="#FFFFFF"/>"##))
+        #expect(output.contains(##"<rect width="100" height="40" fill="#FF0000"/>"##))
+    }
+
+    @Test func trimmedRingIsAnArcWithRoundCapsUnderItsRotation() {
+        let output = svg(ring(progress: 0.25), width: nil)
+        #expect(output.contains(##"<circle cx="120" cy="120" r="120" fill="none" stroke="#2A2A2A" stroke-width="12"/>"##))
+        #expect(output.contains(##"<g transform="rotate(90 120 120)"><path d="M240 120 A120 120 0 0 1 120 240" fill="none" stroke="#D5E101" stroke-width="12" stroke-linecap="round"/></g>"##))
+    }
+
+    @Test func ringMatchesSnapshot() {
+        assertSnapshot(of: svg(ring(progress: 0.73), width: nil, background: RGBA(hex: 0x0B0B0B), prefix: "ring"), as: .svg, named: "ring-73")
+    }
+
+    @Test func strokeBorderSitsInsideTheOutline() {
+        let node = frame(.shape(ShapeView(shape: .circle, isFilled: false, stroke: .init(style: .color(color(0x25D366)), lineWidth: 2.5, isBorder: true))), 54, 54)
+        #expect(svg(node, width: nil).contains(##"<circle cx="27" cy="27" r="25.75" fill="none" stroke="#25D366" stroke-width="2.5"/>"##))
+    }
+
+    @Test func shadowIsAFilterWithColourRadiusAndOffset() throws {
+        let node = frame(.shape(ShapeView(shape: .rectangle, fill: .color(color(0xFFFFFF)))), 100, 40)
+            .modified(.shadow(color: color(0x000000, alpha: 0.08), radius: 2, x: 0, y: 1))
+        let output = svg(node, width: nil, background: RGBA(hex: 0xEFEAE2))
+        // SwiftUI's radius is a blur radius: a Gaussian of half of it.
+        #expect(output.contains(##"<feGaussianBlur in="SourceAlpha" stdDeviation="1""##))
+        #expect(output.contains(##"<feOffset in="t-filter1-blur" dx="0" dy="1""##))
+        #expect(output.contains(##"<feFlood flood-color="#000000" flood-opacity="0.08"/>"##))
+        #expect(output.contains(#"filter="url(#t-filter1)""#))
+    }
+
+    @Test func linearGradientKeepsItsStopsAndDirection() {
+        let gradient = LinearGradientValue(gradient: Gradient(colors: [color(0x005F2F), color(0x00FF7B), color(0x67E26B)]),
+                                           startPoint: UnitPoint(x: 0, y: 0.5), endPoint: UnitPoint(x: 1, y: 0.5))
+        let output = svg(frame(.shape(ShapeView(shape: .rectangle, fill: .linearGradient(gradient))), 200, 12), width: nil)
+        #expect(output.contains(##"<linearGradient id="t-gradient1" gradientUnits="userSpaceOnUse" x1="0" y1="6" x2="200" y2="6">"##))
+        #expect(output.contains(##"<stop offset="0" stop-color="#005F2F"/><stop offset="0.5" stop-color="#00FF7B"/><stop offset="1" stop-color="#67E26B"/>"##))
+    }
+
+    @Test func conicGradientColoursFollowTheAngle() {
+        let stops = [GradientStop(offset: 0, color: RGBA(hex: 0xFF0000)), GradientStop(offset: 1, color: RGBA(hex: 0x0000FF))]
+        #expect(RenderContext.color(at: 0, in: stops) == RGBA(hex: 0xFF0000))
+        #expect(RenderContext.color(at: 1, in: stops) == RGBA(hex: 0x0000FF))
+        let middle = RenderContext.color(at: 0.5, in: stops)
+        #expect(abs(middle.red - 0.5) < 1e-9 && abs(middle.blue - 0.5) < 1e-9 && middle.green == 0)
+        let style = AngularGradientValue(gradient: Gradient(colors: [color(0xFF0000), color(0x0000FF)]), center: UnitPoint(x: 0.5, y: 0.5), startAngle: 0, endAngle: 360)
+        let output = svg(frame(.shape(ShapeView(shape: .circle, fill: .angularGradient(style))), 100, 100), width: nil)
+        #expect(output.contains(##"<pattern id="t-conic1" patternUnits="userSpaceOnUse""##))
+        #expect(output.contains(##"fill="url(#t-conic1)""##))
+        // Wedges run from red at 3 o'clock to blue.
+        #expect(output.components(separatedBy: "<path d=\"M4000 4000").count - 1 == 240)
+    }
+
+    @Test func materialBlursWhatWasPaintedBeforeIt() {
+        // A red square, then a thin material over its right half.
+        let node = frame(.stack(StackNode(kind: .depth, alignment: .trailing, spacing: nil, children: [
+            frame(.color(color(0xFF0000)), 100, 100),
+            frame(.style(.material(.thin)), 50, 100),
+        ])), 100, 100)
+        let output = svg(node, width: nil)
+        #expect(output.contains(##"<g class="material" data-material="thin">"##))
+        // The copy behind the material has the canvas and the red square, blurred and clipped to the material.
+        let material = String(output[output.range(of: ##"<g class="material""##)!.lowerBound...])
+        #expect(material.contains(##"<rect x="-16" y="-16" width="132" height="132" fill="#FFFFFF"/>"##))
+        #expect(material.contains(##"<rect width="100" height="100" fill="#FF0000"/>"##))
+        #expect(output.contains(##"<clipPath id="t-clip"##))
+        #expect(output.contains(##"<feGaussianBlur stdDeviation="10" edgeMode="duplicate"/>"##))
+    }
+
+    @Test func textUsesTheShippedFontWithItsExactFill() {
+        let node = ViewNode.text(TextContent("73"))
+            .modified(.font(FontSpec(family: .system(.default), size: 64, weight: 700)))
+            .modified(.foregroundStyle(.color(color(0xFFFFFF)), secondary: nil))
+            .modified(.monospacedDigit)
+            .modified(.tracking(-1))
+        let output = svg(node, width: nil, background: RGBA(hex: 0x000000))
+        #expect(output.contains(##"font-family="Inter" font-size="64" font-weight="700" letter-spacing="-1" style="font-variant-numeric: tabular-nums" fill="#FFFFFF">73</tspan>"##))
+    }
+
+    @Test func symbolsAreMarkedPlaceholders() {
+        let node = ViewNode.image(ImageContent(source: .systemSymbol("checkmark"))).modified(.font(FontSpec(family: .system(.default), size: 12)))
+        let output = svg(node, width: nil)
+        #expect(output.contains(##"<g class="sf-symbol" data-symbol="checkmark"><title>SF Symbol checkmark (placeholder glyph)</title>"##))
+    }
+
+    @Test func sameViewGivesTheSameBytes() {
+        #expect(svg(ring(progress: 0.5)) == svg(ring(progress: 0.5)))
+    }
+}
