@@ -3,7 +3,7 @@ import DesignModel
 /// The laid-out picture: drawing primitives in absolute coordinates (points,
 /// origin top-left), grouped where an effect applies to several of them.
 /// The SVG renderer draws it as it is; nothing here needs layout anymore.
-public indirect enum RenderNode: Sendable {
+public indirect enum RenderNode: Sendable, Equatable {
     case group(RenderGroup)
     case shape(RenderShape)
     case text(RenderText)
@@ -15,7 +15,7 @@ public indirect enum RenderNode: Sendable {
     case material(RenderMaterial)
 }
 
-public struct RenderGroup: Sendable {
+public struct RenderGroup: Sendable, Equatable {
     public var children: [RenderNode]
     /// The area the group's content covers (before effects), for filters.
     public var bounds: Rect
@@ -77,7 +77,7 @@ public struct StrokeStyle: Sendable, Hashable {
     public var dash: [Double]
 }
 
-public struct RenderShape: Sendable {
+public struct RenderShape: Sendable, Equatable {
     public var path: RenderPath
     public var fill: Paint?
     public var stroke: Paint?
@@ -117,11 +117,11 @@ public struct GradientStop: Sendable, Hashable {
     }
 }
 
-public struct RenderText: Sendable {
+public struct RenderText: Sendable, Equatable {
     public var lines: [Line]
     public var bounds: Rect
 
-    public struct Line: Sendable {
+    public struct Line: Sendable, Equatable {
         public var runs: [Run]
         /// The baseline's y, absolute.
         public var baseline: Double
@@ -130,7 +130,7 @@ public struct RenderText: Sendable {
         public var width: Double
     }
 
-    public struct Run: Sendable {
+    public struct Run: Sendable, Equatable {
         public var text: String
         /// The face drawn: CSS family, weight, style.
         public var family: String
@@ -146,19 +146,19 @@ public struct RenderText: Sendable {
     }
 }
 
-public struct RenderSymbol: Sendable {
+public struct RenderSymbol: Sendable, Equatable {
     public var name: String
     public var bounds: Rect
     public var paint: Paint
 }
 
-public struct RenderPlaceholder: Sendable {
+public struct RenderPlaceholder: Sendable, Equatable {
     public var label: String
     public var bounds: Rect
     public var paint: Paint
 }
 
-public struct RenderMaterial: Sendable {
+public struct RenderMaterial: Sendable, Equatable {
     public var material: Material
     public var colorScheme: ColorScheme
     public var shape: RenderPath
@@ -166,7 +166,7 @@ public struct RenderMaterial: Sendable {
 }
 
 /// A laid-out component: its size and its picture.
-public struct RenderedView: Sendable {
+public struct RenderedView: Sendable, Equatable {
     public var size: Size
     public var root: RenderNode
 }

@@ -32,6 +32,13 @@ public struct SVGRenderer {
     }
 
     public func render(_ view: RenderedView, scale: Double = 1) -> HTMLNode {
+        documents(view, scale: scale).standalone
+    }
+
+    /// The picture drawn once, wrapped twice: for inlining in a page (fonts
+    /// come from the page's style sheet) and as a standalone file (fonts as
+    /// `@font-face` rules pointing at `fontURLPrefix`, when set).
+    public func documents(_ view: RenderedView, scale: Double = 1) -> (inline: HTMLNode, standalone: HTMLNode) {
         let width = view.size.width + 2 * margin, height = view.size.height + 2 * margin
         // Materials blur what is behind them, the canvas included.
         let canvas = background.map { color in
@@ -41,20 +48,22 @@ public struct SVGRenderer {
         let context = RenderContext(prefix: idPrefix, backdrops: MaterialBackdrops(root: view.root), canvas: canvas)
         let content = context.draw(view.root)
         let n = SVGNumber.format
-        return SVG.svg(width: width * scale, height: height * scale, viewBox: "0 0 \(n(width)) \(n(height))",
-                       .role("img"), .aria("label", title)) {
-            SVG.title(title)
-            if let fontURLPrefix, !context.fontsUsed.isEmpty {
-                SVG.element("style", [], [.text(fontFaces(context.fontsUsed, prefix: fontURLPrefix))])
+        func document(fonts: String?) -> HTMLNode {
+            SVG.svg(width: width * scale, height: height * scale, viewBox: "0 0 \(n(width)) \(n(height))",
+                    .role("img"), .aria("label", title)) {
+                SVG.title(title)
+                if let fonts { SVG.element("style", [], [.text(fonts)]) }
+                if !context.definitions.isEmpty {
+                    SVG.element("defs", [], context.definitions)
+                }
+                if let background {
+                    SVG.rect(width: width, height: height, .custom("fill", background.opaqueHex), background.alpha < 1 ? .custom("fill-opacity", n(background.alpha)) : nil)
+                }
+                SVG.group(.custom("transform", "translate(\(n(margin)) \(n(margin)))")) { content }
             }
-            if !context.definitions.isEmpty {
-                SVG.element("defs", [], context.definitions)
-            }
-            if let background {
-                SVG.rect(width: width, height: height, .custom("fill", background.opaqueHex), background.alpha < 1 ? .custom("fill-opacity", n(background.alpha)) : nil)
-            }
-            SVG.group(.custom("transform", "translate(\(n(margin)) \(n(margin)))")) { content }
         }
+        let fonts = fontURLPrefix.flatMap { context.fontsUsed.isEmpty ? nil : fontFaces(context.fontsUsed, prefix: $0) }
+        return (document(fonts: nil), document(fonts: fonts))
     }
 
     private func fontFaces(_ used: Set<FontKey>, prefix: String) -> String {

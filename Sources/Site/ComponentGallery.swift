@@ -71,22 +71,22 @@ struct ComponentGallery {
 
     private func render(_ preview: ComponentPreview) -> RenderedComponent {
         var variants: [RenderedComponent.Variant] = []
-        var seen: Set<String> = []
+        var pictures: [RenderedView] = []
         for (index, variant) in preview.variants.enumerated() {
             var view = variant.view
             if let frame = preview.callSiteFrame {
                 view = .modified(view, .frame(FrameSpec(width: frame.width, height: frame.height)))
             }
             let laidOut = layout.layoutComponent(view, colorScheme: colorScheme)
-            let title = index == 0 ? preview.name : "\(preview.name), \(variant.label)"
             // The same picture under another state name adds nothing.
-            let comparable = svg(laidOut, prefix: "compare", title: "", fontPrefix: nil)
-            guard seen.insert(comparable).inserted else { continue }
-            let prefix = "\(slug)-\(preview.name)-\(variants.count)"
+            guard !pictures.contains(laidOut) else { continue }
+            pictures.append(laidOut)
+            let title = index == 0 ? preview.name : "\(preview.name), \(variant.label)"
+            let renderer = SVGRenderer(idPrefix: "\(slug)-\(preview.name)-\(variants.count)", background: canvas, title: title,
+                                       fontURLPrefix: "../../assets/fonts/", catalog: catalog)
+            let documents = renderer.documents(laidOut)
             variants.append(RenderedComponent.Variant(
-                label: variant.label, size: laidOut.size,
-                inlineSVG: svg(laidOut, prefix: prefix, title: title, fontPrefix: nil),
-                fileSVG: svg(laidOut, prefix: prefix, title: title, fontPrefix: "../../assets/fonts/")
+                label: variant.label, size: laidOut.size, inlineSVG: documents.inline.render(), fileSVG: documents.standalone.render()
             ))
         }
         let issues = preview.issues.issues
@@ -96,10 +96,6 @@ struct ComponentGallery {
         return RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
                                  status: status, unsupported: names, notDrawn: notDrawn, failure: preview.failure, colorScheme: colorScheme,
                                  callSiteFrame: preview.callSiteFrame)
-    }
-
-    private func svg(_ view: RenderedView, prefix: String, title: String, fontPrefix: String?) -> String {
-        SVGRenderer(idPrefix: prefix, background: canvas, title: title, fontURLPrefix: fontPrefix, catalog: catalog).render(view).render()
     }
 
     /// Diagnostics for the build: a component that failed, and visual

@@ -30,10 +30,19 @@ public struct OutputDirectory {
         try? fileManager.removeItem(at: staging)
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            var folders: Set<String> = [staging.path]
             for relativePath in files.keys.sorted() {
                 let destination = staging.appendingPathComponent(relativePath)
-                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try files[relativePath]!.write(to: destination)
+                let folder = destination.deletingLastPathComponent()
+                if folders.insert(folder.path).inserted {
+                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+                }
+                let data = files[relativePath]!
+                // A file the last build wrote with the same bytes is linked, not
+                // written again: creating files is what a rebuild spends most on.
+                let previous = target.appendingPathComponent(relativePath)
+                if fileManager.contents(atPath: previous.path) == data, link(previous.path, destination.path) == 0 { continue }
+                try data.write(to: destination)
             }
         } catch {
             try? fileManager.removeItem(at: staging)

@@ -71,7 +71,16 @@ public final class ShapingFont: @unchecked Sendable {
 public final class FontLibrary: @unchecked Sendable {
     public let catalog: FontCatalog
     private var fonts: [String: ShapingFont] = [:]
+    /// Which font draws a spec, by what chooses the face (not the size):
+    /// matching names to faces is much slower than shaping a word.
+    private var choices: [FaceKey: ShapingFont?] = [:]
     private let lock = NSLock()
+
+    private struct FaceKey: Hashable {
+        var family: FontSpec.Family
+        var weight: Int
+        var italic: Bool
+    }
 
     public init(catalog: FontCatalog) {
         self.catalog = catalog
@@ -82,12 +91,16 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The shaping font for a spec's stand-in face; nil when no font file is installed.
     public func font(for spec: FontSpec) -> ShapingFont? {
-        guard let face = catalog.face(for: spec) else { return nil }
+        let key = FaceKey(family: spec.family, weight: spec.weight, italic: spec.italic)
         lock.lock()
         defer { lock.unlock() }
-        if let font = fonts[face.path] { return font }
-        guard let font = ShapingFont(face: face) else { return nil }
-        fonts[face.path] = font
+        if let chosen = choices[key] { return chosen }
+        var font: ShapingFont?
+        if let face = catalog.face(for: spec) {
+            font = fonts[face.path] ?? ShapingFont(face: face)
+            if let font { fonts[face.path] = font }
+        }
+        choices[key] = font
         return font
     }
 }
