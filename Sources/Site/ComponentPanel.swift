@@ -36,7 +36,8 @@ enum ComponentPanel {
                             div(.class("canvas"), .style("--w: \(RGBA.trimmed(variant.size.width + 32))px; --h: \(RGBA.trimmed(variant.size.height + 32))px")) {
                                 HTMLNode.trustedMarkup(variant.inlineSVG)
                             }
-                            p(.class("variant-label")) { variant.label }
+                            // One picture needs no name; states are told apart by theirs.
+                            if component.variants.count > 1 { p(.class("variant-label")) { variant.label } }
                         }
                     }
                 }
