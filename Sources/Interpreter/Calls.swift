@@ -20,6 +20,9 @@ extension Interpreter {
     /// member of a type.
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let location = frame.location(of: node)
+        if case .record(let record) = base, let origin = record.undeclaredOrigin, !ViewModifiers.all.contains(name) {
+            throw UndeclaredTypeError(typeName: record.typeName, location: origin)
+        }
         switch base {
         case .type(let type):
             return try staticMember(name, of: type.name, at: node, in: frame)
@@ -381,7 +384,8 @@ extension Interpreter {
                 // A screen the guide refers to but does not show.
                 return .view(.placeholder(Placeholder(label: typeName)))
             }
-            throw UndeclaredTypeError(typeName: typeName, location: location)
+            // Drawn as a placeholder if used as a view; an error at this line if used otherwise.
+            return .record(.undeclared(typeName, at: location))
         }
         throw EvaluationError("no initializer of '\(typeName)' takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: location)
     }

@@ -155,10 +155,19 @@ extension Interpreter {
                 return try describe(item, at: node, in: frame)
             }).joined(separator: ", ") + "]"
         case .color(let color): return color.light.hex
+        case .view(let view):
+            // `Text("\(Image(systemName: "star"))")`: an inline symbol. Text runs
+            // hold no images; a box of the text's size keeps the symbol's place.
+            var inner = view
+            while case .modified(let child, _) = inner { inner = child }
+            guard case .image = inner else { break }
+            preview.issues.note("Image inside Text", .notDrawn, at: frame.location(of: node))
+            return "\u{25A1}"
         default:
-            if let text = try describeBuiltin(value) { return text }
-            throw EvaluationError("cannot show a \(value.kindDescription) as text", at: frame.location(of: node))
+            break
         }
+        if let text = try describeBuiltin(value) { return text }
+        throw EvaluationError("cannot show a \(value.kindDescription) as text", at: frame.location(of: node))
     }
 
     /// Hook for value kinds defined by builtins (views show as text nowhere).

@@ -1,3 +1,4 @@
+import Diagnostics
 import DesignModel
 import SwiftSyntax
 
@@ -109,6 +110,18 @@ public struct Record: @unchecked Sendable {
         self.storage = RecordStorage(fields, isReference: isReference)
     }
 
+    /// A value of a type the guide uses but never declares
+    /// (`ConversationScroll()`): drawn as a labelled placeholder where a
+    /// view is expected; anything else done with it is an error at `origin`.
+    static func undeclared(_ typeName: String, at origin: FileLocation) -> Record {
+        var record = Record(typeName)
+        record.storage = RecordStorage([:], isReference: false, undeclaredAt: origin)
+        return record
+    }
+
+    /// Where an undeclared type was used, for a value of one.
+    public var undeclaredOrigin: FileLocation? { storage.undeclaredAt }
+
     public subscript(field: String) -> Value? {
         storage.fields[field]
     }
@@ -117,10 +130,12 @@ public struct Record: @unchecked Sendable {
 public final class RecordStorage: @unchecked Sendable {
     public var fields: [String: Value]
     public let isReference: Bool
+    let undeclaredAt: FileLocation?
 
-    init(_ fields: [String: Value], isReference: Bool) {
+    init(_ fields: [String: Value], isReference: Bool, undeclaredAt: FileLocation? = nil) {
         self.fields = fields
         self.isReference = isReference
+        self.undeclaredAt = undeclaredAt
     }
 }
 
@@ -215,5 +230,22 @@ extension Int {
     init(saturating value: Double) {
         let limit = 9_007_199_254_740_992.0
         self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -limit), limit))
+    }
+}
+
+extension Value {
+    /// `x` and `y` of a `CGPoint`/`UnitPoint` record, or of `.init(x:y:)`
+    /// written where the type is implied.
+    var pointCoordinates: (x: Double, y: Double)? {
+        switch self {
+        case .record(let record):
+            guard let x = record["x"]?.asDouble, let y = record["y"]?.asDouble else { return nil }
+            return (x, y)
+        case .implicitMember("init", let arguments?):
+            guard let x = arguments.value("x")?.asDouble, let y = arguments.value("y")?.asDouble else { return nil }
+            return (x, y)
+        default:
+            return nil
+        }
     }
 }

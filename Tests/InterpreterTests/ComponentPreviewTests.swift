@@ -138,4 +138,32 @@ import Testing
         #expect(card.failure == nil)
         #expect(card.issues.issues.map(\.name) == ["gesture"])
     }
+
+    @Test func undeclaredViewsArePlaceholdersAndMakeThePicturePartial() throws {
+        let results = previews(swift: """
+        struct Root: View {
+            var body: some View {
+                VStack {
+                    ConversationScroll()
+                        .padding(8)
+                    Text("Ask anything")
+                }
+            }
+        }
+        struct Feed: View {
+            let messages: [ChatLine]
+            var body: some View {
+                ForEach(messages) { Text($0.user) }
+            }
+        }
+        """)
+        let root = try #require(results["Root"])
+        #expect(root.failure == nil)
+        #expect(try #require(root.variants.first).view.treeDump.contains("Placeholder \"ConversationScroll\""))
+        let issue = try #require(root.issues.issues.first)
+        #expect(issue.kind == .notDrawn && issue.name.contains("ConversationScroll") && issue.location.line == 4)
+        // A model type the guide never declares fails with a message that names it.
+        let feed = try #require(results["Feed"]?.failure)
+        #expect(feed.message == "cannot find type 'ChatLine' in the guide")
+    }
 }

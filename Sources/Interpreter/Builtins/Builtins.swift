@@ -17,7 +17,7 @@ extension Interpreter {
         "UITraitCollection", "Animation", "AnyTransition", "DispatchQueue", "Date", "Calendar", "URL", "Locale",
         "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
-        "Path", "StrokeStyle", "Font.Weight",
+        "Path", "StrokeStyle", "Font.Weight", "AttributedString",
     ]
 
     func builtinGlobal(_ name: String) -> Value? {

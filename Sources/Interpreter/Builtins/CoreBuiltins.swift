@@ -166,6 +166,10 @@ enum CoreBuiltins {
             return .dictionary([])
         case "UUID":
             return .record(Record("UUID", ["uuidString": .string(uuid(&interpreter.random))]))
+        case "AttributedString":
+            // Its characters; per-range attributes are not kept (Text draws it plain).
+            if let markdown = arguments.value("markdown")?.asString { return .string(plainText(ofMarkdown: markdown)) }
+            return .string(arguments.positional.first?.asString ?? "")
         case "Angle":
             if let degrees = try arguments.number("degrees") { return angle(degrees: degrees) }
             if let radians = try arguments.number("radians") { return angle(degrees: radians * 180 / .pi) }
@@ -192,6 +196,13 @@ enum CoreBuiltins {
             hash = hash &* 0x100_0000_01b3
         }
         return Int(hash >> 1)
+    }
+
+    /// Inline markdown without its markers: `**bold**` -> `bold`.
+    static func plainText(ofMarkdown markdown: String) -> String {
+        var text = markdown
+        for marker in ["**", "__", "`", "*", "_", "~~"] { text = text.replacingOccurrences(of: marker, with: "") }
+        return text
     }
 
     static func angle(degrees: Double) -> Value {

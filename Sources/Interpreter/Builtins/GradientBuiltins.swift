@@ -72,13 +72,7 @@ enum GradientBuiltins {
     static func unitPoint(_ value: Value?) throws -> UnitPoint? {
         guard let value else { return nil }
         if let name = value.caseName, let point = UnitPoint.named[name] { return point }
-        if case .record(let record) = value, let x = record["x"]?.asDouble, let y = record["y"]?.asDouble {
-            return UnitPoint(x: x, y: y)
-        }
-        // `.init(x: 0.5, y: 0.38)` where a UnitPoint is expected.
-        if case .implicitMember("init", let arguments?) = value, let x = arguments.value("x")?.asDouble, let y = arguments.value("y")?.asDouble {
-            return UnitPoint(x: x, y: y)
-        }
+        if let (x, y) = value.pointCoordinates { return UnitPoint(x: x, y: y) }
         throw builtinError("expected a UnitPoint, got \(value.kindDescription)")
     }
 }

@@ -48,7 +48,10 @@ public struct ComponentPreviewer {
     public var components: [TypeDeclaration] {
         interpreter.table.declaredTypes.filter { type in
             guard type.kind == .struct else { return false }
-            if type.conforms(to: "ViewModifier") || type.conforms(to: "ButtonStyle") || type.conforms(to: "Shape") { return false }
+            // Styles, modifiers and shapes are drawn through the views that use them;
+            // apps, scenes and widgets have a body that is not a view.
+            let notViews = ["ViewModifier", "ButtonStyle", "Shape", "App", "Scene", "Widget", "LabelStyle", "ToggleStyle", "ProgressViewStyle"]
+            if notViews.contains(where: type.conforms(to:)) { return false }
             return type.conforms(to: "View") || (type.members.property("body", isStatic: false)?.isComputed ?? false)
         }
     }

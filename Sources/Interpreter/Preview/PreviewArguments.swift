@@ -153,25 +153,28 @@ struct PreviewArgumentResolver {
     // MARK: - Samples by type and name
 
     /// A value that reads naturally for a property of this type and name.
-    func sample(for shape: TypeShape, name: String, index: Int, in type: TypeDeclaration, depth: Int) -> Value {
+    func sample(for shape: TypeShape, name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int? = nil) -> Value {
         let lower = name.lowercased()
         switch shape {
         case .optional(let wrapped):
-            return sample(for: wrapped, name: name, index: index, in: type, depth: depth)
+            return sample(for: wrapped, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
         case .array(let element):
             // Nested collections end somewhere: a tree of pages has leaves.
-            if depth >= 2 { return .array([]) }
+            if depth >= 3 { return .array([]) }
+            if case .named(let elementName) = element, interpreter.resolveTypeName(elementName, from: type.qualifiedName) == type.qualifiedName {
+                return .array([])
+            }
             let count = lower.contains("day") ? 7 : 3
-            return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1) })
+            return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1, ordinal: $0) })
         case .tuple(let labels, let shapes):
             // Elements of `days: [(label: String, ...)]` read as days: the
             // collection's name qualifies its elements' fields.
             return .tuple(zip(labels, shapes).enumerated().map { position, pair in
                 let field = pair.0 ?? "\(name)\(position)"
-                return sample(for: pair.1, name: "\(name)\(field.prefix(1).uppercased() + field.dropFirst())", index: index, in: type, depth: depth + 1)
+                return sample(for: pair.1, name: "\(name)\(field.prefix(1).uppercased() + field.dropFirst())", index: index, in: type, depth: depth + 1, ordinal: ordinal)
             }, labels: labels)
         case .named(let typeName):
-            return sampleNamed(typeName, name: name, lower: lower, index: index, in: type, depth: depth)
+            return sampleNamed(typeName, name: name, lower: lower, index: index, in: type, depth: depth, ordinal: ordinal)
         case .dictionary:
             // Keys cannot be guessed; lookups fall back as the code says (`?? "—"`).
             return .dictionary([])
@@ -180,10 +183,10 @@ struct PreviewArgumentResolver {
         }
     }
 
-    private func sampleNamed(_ typeName: String, name: String, lower: String, index: Int, in type: TypeDeclaration, depth: Int) -> Value {
+    private func sampleNamed(_ typeName: String, name: String, lower: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int? = nil) -> Value {
         switch typeName {
-        case "String", "LocalizedStringKey", "Substring":
-            return .string(sampleString(name: name, lower: lower, index: index, numbered: depth > 0, owner: type))
+        case "String", "LocalizedStringKey", "Substring", "AttributedString":
+            return .string(sampleString(name: name, lower: lower, index: index, ordinal: ordinal, owner: type))
         case "Int":
             return .int(sampleNumber(lower: lower, index: index, integral: true))
         case "Double", "CGFloat", "Float", "TimeInterval":
@@ -206,6 +209,12 @@ struct PreviewArgumentResolver {
             guard case .color(let a) = first, case .color(let b) = second else { return first }
             return .linearGradient(LinearGradientValue(gradient: Gradient(colors: [a, b]),
                                                        startPoint: UnitPoint(x: 0, y: 0), endPoint: UnitPoint(x: 1, y: 1)))
+        case "CGPoint", "UnitPoint":
+            // Points are most often fractions of a frame (`x: s.x * geo.size.width`): spread along a gentle path.
+            let x = 0.1 + 0.8 * Double(index % 7) / 6, y = 0.5 + 0.3 * sin(Double(index) * 1.3)
+            return .record(Record(typeName, ["x": .double((x * 1000).rounded() / 1000), "y": .double((y * 1000).rounded() / 1000)]))
+        case "CGSize":
+            return .record(Record("CGSize", ["width": .double(44), "height": .double(44)]))
         case "Image":
             return .view(.placeholder(Placeholder(label: "image", idealSize: Size(width: 48, height: 48))))
         case "URL":
@@ -215,10 +224,14 @@ struct PreviewArgumentResolver {
         case "UUID":
             return .record(Record("UUID", ["uuidString": .string(CoreBuiltins.uuid(&interpreter.random))]))
         default:
-            guard depth < 3, let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName),
+            guard let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName),
                   let nested = interpreter.table.type(named: qualified) else {
-                return .string(humanized(name))
+                // A type the guide never declares: using one is an error that names it.
+                if Interpreter.builtinTypeNames.contains(typeName) || typeName.contains("<") { return .string(humanized(name)) }
+                return .record(.undeclared(typeName, at: type.location))
             }
+            // Enums are cheap at any depth; nested structs stop after a few levels.
+            guard depth < (nested.kind == .enum ? 6 : 4) else { return .string(humanized(name)) }
             if nested.kind == .enum {
                 let cases = nested.members.cases
                 guard !cases.isEmpty else { return .string(humanized(name)) }
@@ -233,7 +246,7 @@ struct PreviewArgumentResolver {
             for (position, property) in interpreter.memberwiseParameters(of: nested).enumerated() where property.initializer == nil {
                 let shape = TypeShape(property.type)
                 let value = property.comment.flatMap { commentExample($0, shape: shape, in: nested) }
-                    ?? sample(for: shape, name: property.name, index: index + position, in: nested, depth: depth + 1)
+                    ?? sample(for: shape, name: property.name, index: index + position, in: nested, depth: depth + 1, ordinal: ordinal)
                 arguments.append(Argument(property.name, value))
             }
             let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
@@ -241,9 +254,10 @@ struct PreviewArgumentResolver {
         }
     }
 
-    /// `numbered`: elements of a collection get "Label 2", "Label 3" so
-    /// that they can be told apart; a single property reads "Label".
-    private func sampleString(name: String, lower: String, index: Int, numbered: Bool, owner: TypeDeclaration) -> String {
+    /// `ordinal`: elements of a collection read "Label 1", "Label 2" so that
+    /// they can be told apart; a single property reads "Label".
+    private func sampleString(name: String, lower: String, index: Int, ordinal: Int?, owner: TypeDeclaration) -> String {
+        let number = ordinal.map { " \($0 + 1)" } ?? ""
         let pick: ([String]) -> String = { options in options[index % options.count] }
         let words = Set(Self.words(of: name).map { $0.lowercased() })
         // Quantities typed as text (`let weight: String`) read as numbers.
@@ -275,7 +289,7 @@ struct PreviewArgumentResolver {
         // The name or title of what the component shows: `StrongExerciseCard.name` -> "Exercise".
         if lower == "name" || lower == "title" || lower.hasSuffix("name") || lower.hasSuffix("title") {
             if Self.words(of: owner.name).last == "Button" { return pick(["Continue", "Start", "Save"]) }
-            if let subject { return subject + (numbered && index > 0 ? " \(index + 1)" : "") }
+            if let subject { return subject + number }
         }
         if lower.contains("message") || lower.contains("preview") || lower.contains("body") || lower.contains("text")
             || lower.contains("subtitle") || words.contains("sub") || lower.contains("detail") || lower.contains("description") || lower.contains("note") || lower.contains("caption") {
@@ -284,7 +298,7 @@ struct PreviewArgumentResolver {
         if lower.contains("url") || lower.contains("link") { return "example.com" }
         if lower.contains("initial") { return pick(["A", "S", "J"]) }
         if lower.contains("unit") { return pick(["kg", "bpm", "min"]) }
-        return humanized(name) + (numbered && index > 0 ? " \(index + 1)" : "")
+        return humanized(name) + number
     }
 
     static let personWords: Set<String> = ["chat", "contact", "user", "profile", "avatar", "person", "friend", "member", "author", "sender", "message", "people", "story", "comment"]

@@ -78,9 +78,7 @@ enum PathBuilding {
         var elements = elements(of: path)
         func point(_ label: String?) throws -> Point {
             let value = label.map { arguments.value($0) } ?? arguments.positional.first
-            guard case .record(let record)? = value, let x = record["x"]?.asDouble, let y = record["y"]?.asDouble else {
-                throw builtinError("\(name) needs a CGPoint")
-            }
+            guard let (x, y) = value?.pointCoordinates else { throw builtinError("\(name) needs a CGPoint") }
             return Point(x: x, y: y)
         }
         switch name {

@@ -8,7 +8,7 @@ enum TextConcatenation {
     }
 
     /// The runs of a text, with the text modifiers applied to it folded in.
-    private static func runs(_ node: ViewNode) -> [TextRun]? {
+    static func runs(_ node: ViewNode) -> [TextRun]? {
         switch node {
         case .text(let content):
             return content.runs

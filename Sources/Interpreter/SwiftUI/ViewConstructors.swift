@@ -131,8 +131,12 @@ enum ViewConstructors {
             return view(.tabView(TabViewNode(items: tabItems(try content()), appearance: interpreter.tabBarAppearance())))
         case "TextField", "SecureField", "TextEditor":
             let current = arguments.value("text")?.asString ?? ""
-            let prompt = arguments.positional.first?.asString ?? ""
-            return current.isEmpty ? view(.textField(TextContent(prompt), isPrompt: true)) : view(.textField(TextContent(current), isPrompt: false))
+            guard current.isEmpty else { return view(.textField(TextContent(current), isPrompt: false)) }
+            // `prompt: Text("...").foregroundColor(...)` is drawn as styled; else the title.
+            if case .view(let prompt)? = arguments.value("prompt"), let runs = TextConcatenation.runs(prompt) {
+                return view(.textField(TextContent(runs: runs), isPrompt: true))
+            }
+            return view(.textField(TextContent(arguments.positional.first?.asString ?? ""), isPrompt: true))
         case "AsyncImage":
             return view(.placeholder(Placeholder(label: "remote image")))
         case "Canvas":

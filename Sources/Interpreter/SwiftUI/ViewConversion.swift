@@ -60,6 +60,10 @@ extension Interpreter {
                 return .shape(ShapeView(shape: .path(shapePath(of: instance, type: type, at: frame.location(of: node)))))
             }
             return try body(of: instance, at: node, in: frame)
+        case .record(let record) where record.undeclaredOrigin != nil:
+            // A view the guide uses but does not declare: its place is kept, its look is unknown.
+            preview.issues.note("\(record.typeName) (not declared in the guide)", .notDrawn, at: record.undeclaredOrigin ?? frame.location(of: node))
+            return .placeholder(Placeholder(label: record.typeName))
         case .record(let record) where record.typeName == "ShapeStyleOpacity" || record.typeName == "AnyShapeStyle":
             return .style(try shapeStyle(value, in: frame))
         case .record(let record) where record.typeName == "Path":

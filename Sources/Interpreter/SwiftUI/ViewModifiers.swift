@@ -57,7 +57,7 @@ enum ViewModifiers {
         switch value {
         case .view, .linearGradient: return true
         case .color: return true
-        case .record(let record): return record.typeName == "Path"
+        case .record(let record): return record.typeName == "Path" || record.undeclaredOrigin != nil
         case .instance(let instance):
             guard let type = interpreter.table.type(named: instance.typeName) else { return false }
             return type.members.property("body", isStatic: false) != nil || isShapeType(type)
@@ -75,14 +75,13 @@ enum ViewModifiers {
     }
 
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame, at location: FileLocation) throws -> Value? {
-        guard isViewLike(base, interpreter: interpreter) else { return nil }
+        guard isViewLike(base, interpreter: interpreter), all.contains(name) else { return nil }
         // Colours stay colours under `.opacity` (handled by ColorBuiltins); everything else becomes a view here.
         let receiver = try interpreter.viewNode(base, at: frame.source.syntax, in: frame)
         if withoutPicture.contains(name) {
             interpreter.preview.issues.note(name, .noPicture, at: location)
             return .view(receiver)
         }
-        guard all.contains(name) else { return nil }
         return .view(try apply(name, to: receiver, arguments, interpreter: interpreter, in: frame, at: location))
     }
 
