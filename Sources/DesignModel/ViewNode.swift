@@ -487,6 +487,10 @@ public enum ViewModifier: Sendable {
     case brightness(Double)
     case saturation(Double)
     case grayscale(Double)
+    case contrast(Double)
+    case hueRotation(degrees: Double)
+    case colorMultiply(ColorValue)
+    case colorInvert
     case blendMode(String)
     case hidden
     // Metadata for the container above (no effect on layout or drawing)

@@ -303,6 +303,14 @@ final class EffectElement: WrapperElement {
             group.colorFilter = .saturation(amount)
         case .grayscale(let amount):
             group.colorFilter = .grayscale(amount)
+        case .contrast(let amount):
+            group.colorFilter = .contrast(amount)
+        case .hueRotation(let degrees):
+            group.colorFilter = .hueRotation(degrees)
+        case .colorMultiply(let color):
+            group.colorFilter = .multiply(color.resolved(for: context.colorScheme))
+        case .colorInvert:
+            group.colorFilter = .invert
         case .blendMode(let mode):
             group.blendMode = mode
         default:

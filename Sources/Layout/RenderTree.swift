@@ -60,6 +60,10 @@ public enum ColorFilter: Sendable, Hashable {
     case brightness(Double)
     case saturation(Double)
     case grayscale(Double)
+    case contrast(Double)
+    case hueRotation(Double)
+    case multiply(RGBA)
+    case invert
 }
 
 /// A shape's outline in absolute coordinates.

@@ -169,6 +169,22 @@ final class RenderContext {
                     SVG.element(name, [.custom("type", "linear"), .custom("slope", "1"), .custom("intercept", n(value))])
                 }
                 primitives.append(SVG.element("feComponentTransfer", [], transfer))
+            case .contrast(let amount):
+                // As CSS contrast(): scaled about the middle grey.
+                let transfer = ["feFuncR", "feFuncG", "feFuncB"].map { name in
+                    SVG.element(name, [.custom("type", "linear"), .custom("slope", n(amount)), .custom("intercept", n(0.5 - 0.5 * amount))])
+                }
+                primitives.append(SVG.element("feComponentTransfer", [], transfer))
+            case .hueRotation(let degrees):
+                primitives.append(SVG.element("feColorMatrix", [.custom("type", "hueRotate"), .custom("values", n(degrees))]))
+            case .multiply(let color):
+                let values = "\(n(color.red)) 0 0 0 0 0 \(n(color.green)) 0 0 0 0 0 \(n(color.blue)) 0 0 0 0 0 \(n(color.alpha)) 0"
+                primitives.append(SVG.element("feColorMatrix", [.custom("type", "matrix"), .custom("values", values)]))
+            case .invert:
+                let transfer = ["feFuncR", "feFuncG", "feFuncB"].map { name in
+                    SVG.element(name, [.custom("type", "linear"), .custom("slope", "-1"), .custom("intercept", "1")])
+                }
+                primitives.append(SVG.element("feComponentTransfer", [], transfer))
             }
         }
         if let shadow = group.shadow {

@@ -117,6 +117,15 @@ private func ring(progress: Double) -> ViewNode {
         #expect(output.contains(##"<g class="sf-symbol" data-symbol="checkmark"><title>SF Symbol checkmark (placeholder glyph)</title>"##))
     }
 
+    @Test func colourEffectsAreFilters() {
+        let square = frame(.color(color(0xFF0000)), 10, 10)
+        #expect(svg(square.modified(.hueRotation(degrees: 8)), width: nil).contains(##"<feColorMatrix type="hueRotate" values="8"/>"##))
+        #expect(svg(square.modified(.colorMultiply(color(0x0000FF))), width: nil)
+            .contains(##"<feColorMatrix type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 1 0"/>"##))
+        #expect(svg(square.modified(.contrast(2)), width: nil).contains(##"<feFuncR type="linear" slope="2" intercept="-0.5"/>"##))
+        #expect(svg(square.modified(.colorInvert), width: nil).contains(##"<feFuncG type="linear" slope="-1" intercept="1"/>"##))
+    }
+
     @Test func sameViewGivesTheSameBytes() {
         #expect(svg(ring(progress: 0.5)) == svg(ring(progress: 0.5)))
     }

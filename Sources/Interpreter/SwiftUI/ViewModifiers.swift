@@ -257,8 +257,17 @@ enum ViewModifiers {
             return view.modified(.saturation(try number(nil) ?? 1))
         case "grayscale":
             return view.modified(.grayscale(try number(nil) ?? 0))
-        case "contrast", "hueRotation", "colorMultiply", "colorInvert":
-            return note(.notDrawn)
+        case "contrast":
+            return view.modified(.contrast(try number(nil) ?? 1))
+        case "hueRotation":
+            return view.modified(.hueRotation(degrees: try degrees(arguments.positional.first)))
+        case "colorMultiply":
+            guard let given = arguments.positional.first, case .color(let color) = try interpreter.coerce(given, toNamed: "Color", in: frame) else {
+                return note(.notDrawn)
+            }
+            return view.modified(.colorMultiply(color))
+        case "colorInvert":
+            return view.modified(.colorInvert)
         case "blendMode":
             return view.modified(.blendMode(arguments.positional.first?.caseName ?? "normal"))
         case "hidden":
