@@ -9,17 +9,26 @@ enum CmarkConverter {
     /// autolinks, the tag filter, and `- [x]` task lists.
     static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-    static func parse(_ source: String) -> MarkdownDocument {
+    /// The extensions, registered once per process. cmark-gfm's registry is a
+    /// global list that `ensure_registered` fills without locking: guides
+    /// parsed on several threads at once could otherwise see it half filled
+    /// and silently lose an extension. A `static let` runs exactly once; the
+    /// extension descriptors are never changed after registration, so the
+    /// pointers can be shared across threads.
+    nonisolated(unsafe) private static let extensions: [OpaquePointer] = {
         cmark_gfm_core_extensions_ensure_registered()
+        return extensionNames.compactMap { cmark_find_syntax_extension($0) }
+    }()
+
+    static func parse(_ source: String) -> MarkdownDocument {
+        let extensions = Self.extensions
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else {
             return MarkdownDocument(blocks: [])
         }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntaxExtension = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-            }
+        for syntaxExtension in extensions {
+            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
         var bytes = Array(source.utf8)
         bytes.withUnsafeMutableBufferPointer { buffer in

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Markdown
 import SnapshotTesting
 import Testing
@@ -62,6 +63,20 @@ import Testing
         }
         #expect(inlines.first == .strikethrough([.text("old")]))
         #expect(inlines.contains { if case .link(let destination, _, _) = $0 { destination == "http://www.example.com" } else { false } })
+    }
+
+    @Test func parsesOnManyThreadsAtOnceAgree() {
+        // Guides are parsed in parallel; every parse must see every extension.
+        let source = "A bare URL: https://example.org and ~~gone~~\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n"
+        let expected = MarkdownDocument(parsing: source).treeDump
+        let results = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            let dump = MarkdownDocument(parsing: source).treeDump
+            results.withLock { $0.append(dump) }
+        }
+        #expect(results.withLock { $0.count } == 16)
+        #expect(results.withLock { $0.allSatisfy { $0 == expected } })
+        #expect(expected.contains("link(\"https://example.org\""))
     }
 
     @Test func rawHTMLStaysDataNotMarkup() {
