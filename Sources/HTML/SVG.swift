@@ -1,3 +1,4 @@
+import Foundation
 /// SVG elements. Namespaced, since several share names with HTML or Swift
 /// (`text`, `title`, `filter`). Empty SVG elements close themselves (`<rect/>`),
 /// valid both in standalone `.svg` files and inline in HTML.
@@ -40,9 +41,15 @@ public enum SVG {
     }
 
     public static func rect(x: Double = 0, y: Double = 0, width: Double, height: Double, _ attributes: HTMLAttribute?...) -> HTMLNode {
+        rect(x: x, y: y, width: width, height: height, attributes: attributes)
+    }
+
+    /// A rect with an attribute list (for callers that build attributes);
+    /// negative sizes, which SVG rejects, are drawn as empty.
+    public static func rect(x: Double = 0, y: Double = 0, width: Double, height: Double, attributes: [HTMLAttribute?]) -> HTMLNode {
         element("rect", [
             x == 0 ? nil : .custom("x", SVGNumber.format(x)), y == 0 ? nil : .custom("y", SVGNumber.format(y)),
-            .custom("width", SVGNumber.format(width)), .custom("height", SVGNumber.format(height)),
+            .custom("width", SVGNumber.format(max(width, 0))), .custom("height", SVGNumber.format(max(height, 0))),
         ] + attributes)
     }
 
@@ -64,7 +71,8 @@ public enum SVGNumber {
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
-        if text.contains("e") { return String(Int(rounded)) }
+        // Beyond Int's range an SVG number is meaningless anyway: keep it finite and readable.
+        if text.contains("e") { return abs(rounded) < 9e15 ? String(Int(rounded)) : String(format: "%.0f", rounded) }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

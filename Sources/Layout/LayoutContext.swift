@@ -133,9 +133,11 @@ public struct LayoutContext: Sendable {
     }
 
     /// The default line colour of `Divider` and separators.
-    var separator: RGBA {
-        colorScheme == .dark ? RGBA(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6) : RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    }
+    var separator: RGBA { Self.separatorColor.resolved(for: colorScheme) }
+
+    /// iOS's `separator` colour.
+    static let separatorColor = ColorValue(light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
+                                           dark: RGBA(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
 }
 
 extension ShapeStyleValue {

@@ -15,24 +15,28 @@ public final class LayoutEngine {
 
     /// Lays `node` out for `proposal` in a colour scheme.
     public func layout(_ node: ViewNode, colorScheme: ColorScheme, proposal: ProposedSize) -> RenderedView {
-        let element = build(node, LayoutContext(colorScheme: colorScheme), axis: nil)
-        var size = element.size(for: proposal)
-        size = Size(width: size.width.isFinite ? size.width : screen.width, height: size.height.isFinite ? size.height : screen.height)
-        let nodes = element.render(in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal)
-        return RenderedView(size: size, root: .group(RenderGroup(children: nodes, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))))
+        render(build(node, LayoutContext(colorScheme: colorScheme), axis: nil), proposal: proposal)
     }
 
     /// A component as a preview shows it: offered the device's width at its
     /// ideal height. Views that only fill what they are given (a ring of
-    /// circles) come out a few points tall that way; they are laid out again
-    /// in a 300-point square.
+    /// circles) come out a few points tall that way; they are laid out
+    /// again in a 300-point square.
     public func layoutComponent(_ node: ViewNode, colorScheme: ColorScheme) -> RenderedView {
+        let element = build(node, LayoutContext(colorScheme: colorScheme), axis: nil)
         let proposal = ProposedSize(width: screen.width, height: nil)
-        let first = layout(node, colorScheme: colorScheme, proposal: proposal)
-        if first.size.height < 12 || first.size.width < 12 {
-            return layout(node, colorScheme: colorScheme, proposal: ProposedSize(width: 300, height: 300))
+        let size = element.size(for: proposal)
+        if size.height < 12 || size.width < 12 {
+            return render(element, proposal: ProposedSize(width: 300, height: 300))
         }
-        return first
+        return render(element, proposal: proposal)
+    }
+
+    private func render(_ element: Element, proposal: ProposedSize) -> RenderedView {
+        var size = element.size(for: proposal)
+        size = Size(width: size.width.isFinite ? size.width : screen.width, height: size.height.isFinite ? size.height : screen.height)
+        let nodes = element.render(in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal)
+        return RenderedView(size: size, root: .group(RenderGroup(children: nodes, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))))
     }
 
     // MARK: - Building elements
@@ -103,10 +107,14 @@ public final class LayoutEngine {
         }
     }
 
-    /// Groups and empty views dissolve into the stack around them.
+    /// Groups and empty views dissolve into the stack around them; a
+    /// modifier on a group (`Group { ... }.padding()`, `ForEach { }.font(...)`)
+    /// applies to each of its views, as in SwiftUI.
     static func flatten(_ node: ViewNode) -> [ViewNode] {
         switch node {
         case .group(let children): return children.flatMap(flatten)
+        case .modified(.group(let children), let modifier):
+            return children.flatMap(flatten).map { .modified($0, modifier) }
         case .empty: return []
         default: return [node]
         }
@@ -122,7 +130,7 @@ public final class LayoutEngine {
         case .monospacedDigit: inner.monospacedDigit = true
         case .foregroundStyle(let style, let secondary):
             inner.foreground = resolvedAgainstParent(style, context)
-            inner.secondaryForeground = secondary
+            inner.secondaryForeground = secondary.flatMap { resolvedAgainstParent($0, context) }
         case .tint(let style): inner.tint = style
         case .tracking(let value): inner.tracking = value
         case .lineLimit(let limit): inner.lineLimit = limit
@@ -139,13 +147,23 @@ public final class LayoutEngine {
         return build(child, inner, axis: axis)
     }
 
-    /// `.foregroundStyle(.secondary)` under a custom foreground keeps the
-    /// parent's style at the lower level, as SwiftUI's hierarchical styles do.
-    private func resolvedAgainstParent(_ style: ShapeStyleValue, _ context: LayoutContext) -> ShapeStyleValue {
-        if case .hierarchical(let level) = style, level > 0, let parent = context.foreground {
+    /// A new foreground style in terms of the one around it: `.secondary`
+    /// under a custom foreground keeps the parent's style at the lower level,
+    /// as SwiftUI's hierarchical styles do, and `.foreground` (also inside
+    /// `.foreground.opacity(0.5)`) means the parent's style — resolved here,
+    /// so the stored style never refers to itself.
+    private func resolvedAgainstParent(_ style: ShapeStyleValue, _ context: LayoutContext) -> ShapeStyleValue? {
+        switch style {
+        case .hierarchical(let level) where level > 0:
+            guard let parent = context.foreground else { return style }
             return .opacity(parent, LayoutContext.levelOpacity[min(level, 3)])
+        case .foreground:
+            return context.foreground
+        case .opacity(let inner, let amount):
+            return .opacity(resolvedAgainstParent(inner, context) ?? .hierarchical(level: 0), amount)
+        default:
+            return style
         }
-        return style
     }
 
     private func buildLayout(_ child: ViewNode, _ modifier: ViewModifier, _ context: LayoutContext, axis: Axis?) -> Element {
@@ -227,7 +245,7 @@ enum TabBarComposition {
         }
         let background: ShapeStyleValue = appearance.background ?? .material(.bar)
         let hairline = appearance.shadowColor.map { ShapeStyleValue.color($0) }
-            ?? .color(ColorValue(light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29), dark: RGBA(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)))
+            ?? .color(LayoutContext.separatorColor)
         let homeIndicator = ViewNode.shape(ShapeView(shape: .capsule, fill: .hierarchical(level: 0)))
             .modified(.frame(FrameSpec(width: 134, height: 5)))
             .modified(.padding(EdgeInsets(top: 0, leading: 0, bottom: 8, trailing: 0)))

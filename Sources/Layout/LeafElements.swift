@@ -10,7 +10,6 @@ final class TextElement: Element {
     init(_ content: TextContent, context: LayoutContext, measurer: TextMeasurer) {
         var styles: [TextLayout.Style] = []
         var pieces: [TextLayout.Piece] = []
-        var runs: [TextRun] = []
         for run in content.runs {
             var font = run.font ?? context.font
             if let weight = run.weight ?? context.fontWeight { font.weight = weight }
@@ -24,12 +23,9 @@ final class TextElement: Element {
             }
             styles.append(TextLayout.Style(font: font, tracking: run.tracking ?? context.tracking))
             pieces.append(TextLayout.Piece(text: text, style: styles.count - 1))
-            var resolved = run
-            resolved.font = font
-            runs.append(resolved)
         }
         self.layout = TextLayout(measurer: measurer, styles: styles, runs: pieces)
-        self.runs = runs
+        self.runs = content.runs
         super.init(context: context)
     }
 
@@ -85,8 +81,8 @@ final class TextElement: Element {
                 let run = self.runs[piece.style]
                 let width = layout.width(piece.text, style: piece.style)
                 let paint = run.color.map { Paint.color($0.resolved(for: context.colorScheme)) } ?? context.foregroundPaint(in: rect)
-                let strike: RGBA? = (run.strikethrough ?? context.strikethrough).map { ($0 ?? nil)?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
-                let under: RGBA? = (run.underline ?? context.underline).map { ($0 ?? nil)?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
+                let strike: RGBA? = (run.strikethrough ?? context.strikethrough).map { $0?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
+                let under: RGBA? = (run.underline ?? context.underline).map { $0?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
                 runs.append(RenderText.Run(
                     text: piece.text, family: FontCatalog.standInFamily(for: style.font), size: style.font.size,
                     weight: style.font.weight, italic: style.font.italic, tracking: style.tracking, tabular: style.font.monospacedDigit,
@@ -96,7 +92,7 @@ final class TextElement: Element {
             rendered.append(RenderText.Line(runs: runs, baseline: baseline, x: x, width: line.width))
             y += line.ascent + line.descent + line.leading + context.lineSpacing
         }
-        return [.text(RenderText(lines: rendered, bounds: rect))]
+        return [.text(RenderText(lines: rendered))]
     }
 
     private static func color(of paint: Paint) -> RGBA {
@@ -149,7 +145,13 @@ final class ShapeElement: Element {
         var nodes: [RenderNode] = []
         let outlineRect = rect.insetBy(shape.inset)
         if shape.isFilled {
-            nodes.append(.shape(drawn(in: outlineRect, fill: context.paint(shape.fill ?? .foreground, in: rect), stroke: nil, frame: rect)))
+            let filled = drawn(in: outlineRect, fill: context.paint(shape.fill ?? .foreground, in: rect), stroke: nil, frame: rect)
+            if case .material(let material)? = shape.fill {
+                // `.background(.ultraThinMaterial, in: Circle())`: what is behind, blurred, in the shape.
+                nodes.append(.material(RenderMaterial(material: material, colorScheme: context.colorScheme, shape: filled.path)))
+            } else {
+                nodes.append(.shape(filled))
+            }
         }
         if let stroke = shape.stroke {
             let strokeRect = stroke.isBorder ? outlineRect.insetBy(stroke.lineWidth / 2) : outlineRect
@@ -162,19 +164,15 @@ final class ShapeElement: Element {
     /// The outline in `outlineRect`, cut to the trim for circles and ellipses.
     private func drawn(in outlineRect: Rect, fill: Paint?, stroke: (Paint, StrokeStyle)?, frame: Rect) -> RenderShape {
         var path = ShapeGeometry.path(shape.shape, in: outlineRect)
-        var trim = shape.trim
-        if let range = trim {
-            if range.upperBound - range.lowerBound <= 0 {
-                path = .path(PathData())
-                trim = nil
-            } else if range.lowerBound <= 0, range.upperBound >= 1 {
-                trim = nil
-            } else if case .ellipse(let ellipseRect) = path {
+        if let range = shape.trim, range.lowerBound > 0 || range.upperBound < 1 {
+            if case .ellipse(let ellipseRect) = path, range.upperBound > range.lowerBound {
+                // Circles keep exact arcs.
                 path = .path(ShapeGeometry.trimmedEllipse(ellipseRect, from: range.lowerBound, to: range.upperBound))
-                trim = nil
+            } else {
+                path = .path(PathTrimming.trimmed(path, from: range.lowerBound, to: range.upperBound))
             }
         }
-        return RenderShape(path: path, fill: fill, stroke: stroke?.0, strokeStyle: stroke?.1, trim: trim, bounds: frame)
+        return RenderShape(path: path, fill: fill, stroke: stroke?.0, strokeStyle: stroke?.1)
     }
 }
 
@@ -191,9 +189,9 @@ final class FillElement: Element {
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
         if case .material(let material) = style {
-            return [.material(RenderMaterial(material: material, colorScheme: context.colorScheme, shape: .rect(rect), bounds: rect))]
+            return [.material(RenderMaterial(material: material, colorScheme: context.colorScheme, shape: .rect(rect)))]
         }
-        return [.shape(RenderShape(path: .rect(rect), fill: context.paint(style, in: rect), stroke: nil, strokeStyle: nil, trim: nil, bounds: rect))]
+        return [.shape(RenderShape(path: .rect(rect), fill: context.paint(style, in: rect)))]
     }
 }
 
@@ -299,7 +297,7 @@ final class DividerElement: Element {
     }
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
-        [.shape(RenderShape(path: .rect(rect), fill: .color(context.separator), stroke: nil, strokeStyle: nil, trim: nil, bounds: rect))]
+        [.shape(RenderShape(path: .rect(rect), fill: .color(context.separator)))]
     }
 }
 

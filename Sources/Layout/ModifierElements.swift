@@ -72,7 +72,9 @@ final class FlexibleFrameElement: WrapperElement {
     override func measure(_ proposal: ProposedSize) -> Size {
         let inner = childProposal(proposal)
         let child = child.size(for: inner)
-        func axis(_ childSize: Double, _ offered: Double?, _ minimum: Double?, _ maximum: Double?) -> Double {
+        func axis(_ childSize: Double, _ offered: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double {
+            // Asked for its ideal size, the frame is its ideal (within its limits).
+            if offered == nil, let ideal { return Self.clamp(ideal, minimum, maximum) }
             if minimum == nil && maximum == nil { return childSize }
             guard let offered else { return Self.clamp(childSize, minimum, maximum) }
             var result = childSize
@@ -80,8 +82,8 @@ final class FlexibleFrameElement: WrapperElement {
             if let maximum { result = min(maximum, max(result, offered)) }
             return result
         }
-        return Size(width: axis(child.width, inner.width, spec.minWidth, spec.maxWidth),
-                    height: axis(child.height, inner.height, spec.minHeight, spec.maxHeight))
+        return Size(width: axis(child.width, proposal.width, spec.minWidth, spec.idealWidth, spec.maxWidth),
+                    height: axis(child.height, proposal.height, spec.minHeight, spec.idealHeight, spec.maxHeight))
     }
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
@@ -279,7 +281,7 @@ final class EffectElement: WrapperElement {
         case .hidden:
             return []
         case .shadow(let color, let radius, let x, let y):
-            group.shadow = Shadow(color: color.resolved(for: context.colorScheme), radius: radius, x: x, y: y)
+            group.filter = .shadow(Shadow(color: color.resolved(for: context.colorScheme), radius: radius, x: x, y: y))
         case .clipShape(let shape):
             group.clip = ShapeGeometry.path(shape, in: rect)
         case .clipped:
@@ -296,21 +298,21 @@ final class EffectElement: WrapperElement {
             transform.anchor = point(anchor)
             group.transform = transform
         case .blur(let radius):
-            group.blur = radius
+            group.filter = radius > 0 ? .blur(radius) : nil
         case .brightness(let amount):
-            group.colorFilter = .brightness(amount)
+            group.filter = .color(.brightness(amount))
         case .saturation(let amount):
-            group.colorFilter = .saturation(amount)
+            group.filter = .color(.saturation(amount))
         case .grayscale(let amount):
-            group.colorFilter = .grayscale(amount)
+            group.filter = .color(.grayscale(amount))
         case .contrast(let amount):
-            group.colorFilter = .contrast(amount)
+            group.filter = .color(.contrast(amount))
         case .hueRotation(let degrees):
-            group.colorFilter = .hueRotation(degrees)
+            group.filter = .color(.hueRotation(degrees))
         case .colorMultiply(let color):
-            group.colorFilter = .multiply(color.resolved(for: context.colorScheme))
+            group.filter = .color(.multiply(color.resolved(for: context.colorScheme)))
         case .colorInvert:
-            group.colorFilter = .invert
+            group.filter = .color(.invert)
         case .blendMode(let mode):
             group.blendMode = mode
         default:
@@ -336,11 +338,8 @@ final class ScrollElement: WrapperElement {
 
     override func measure(_ proposal: ProposedSize) -> Size {
         let content = child.size(for: childProposal(proposal))
-        if axis == .vertical {
-            return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width,
-                        height: min(content.height, proposal.height ?? content.height))
-        }
-        return Size(width: min(content.width, proposal.width ?? content.width),
+        // Greedy on both axes: all of a finite offer, else its content's size.
+        return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width,
                     height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? content.height)
     }
 

@@ -11,7 +11,7 @@ public indirect enum RenderNode: Sendable, Equatable {
     case symbol(RenderSymbol)
     /// Content we do not have (an undeclared screen, a photo): a labelled box.
     case placeholder(RenderPlaceholder)
-    /// A material: the content behind `bounds`, blurred and tinted.
+    /// A material: the content behind its shape, blurred and tinted.
     case material(RenderMaterial)
 }
 
@@ -22,9 +22,9 @@ public struct RenderGroup: Sendable, Equatable {
     public var opacity: Double?
     public var transform: Transform?
     public var clip: RenderPath?
-    public var shadow: Shadow?
-    public var blur: Double?
-    public var colorFilter: ColorFilter?
+    /// A shadow, blur or colour effect; one per group, as each SwiftUI
+    /// modifier makes its own group.
+    public var filter: FilterEffect?
     public var blendMode: String?
 
     public init(children: [RenderNode], bounds: Rect) {
@@ -33,20 +33,25 @@ public struct RenderGroup: Sendable, Equatable {
     }
 
     public var hasEffects: Bool {
-        opacity != nil || transform != nil || clip != nil || shadow != nil || blur != nil || colorFilter != nil || blendMode != nil
+        opacity != nil || transform != nil || clip != nil || filter != nil || blendMode != nil
     }
 }
 
-/// Rotation and scale about an absolute point, then a translation.
+/// Rotation and scale about an absolute point (offsets move the drawing itself).
 public struct Transform: Sendable, Hashable {
-    public var translateX: Double = 0
-    public var translateY: Double = 0
     public var rotationDegrees: Double = 0
     public var scaleX: Double = 1
     public var scaleY: Double = 1
     public var anchor: Point = Point(x: 0, y: 0)
 
     public init() {}
+}
+
+public enum FilterEffect: Sendable, Hashable {
+    case shadow(Shadow)
+    /// A blur radius in points.
+    case blur(Double)
+    case color(ColorFilter)
 }
 
 public struct Shadow: Sendable, Hashable {
@@ -86,18 +91,12 @@ public struct RenderShape: Sendable, Equatable {
     public var fill: Paint?
     public var stroke: Paint?
     public var strokeStyle: StrokeStyle?
-    /// Part of the outline drawn, for trimmed shapes other than circles
-    /// (circles are cut into arcs directly).
-    public var trim: ClosedRange<Double>?
-    public var bounds: Rect
 
-    public init(path: RenderPath, fill: Paint? = nil, stroke: Paint? = nil, strokeStyle: StrokeStyle? = nil, trim: ClosedRange<Double>? = nil, bounds: Rect) {
+    public init(path: RenderPath, fill: Paint? = nil, stroke: Paint? = nil, strokeStyle: StrokeStyle? = nil) {
         self.path = path
         self.fill = fill
         self.stroke = stroke
         self.strokeStyle = strokeStyle
-        self.trim = trim
-        self.bounds = bounds
     }
 }
 
@@ -123,7 +122,6 @@ public struct GradientStop: Sendable, Hashable {
 
 public struct RenderText: Sendable, Equatable {
     public var lines: [Line]
-    public var bounds: Rect
 
     public struct Line: Sendable, Equatable {
         public var runs: [Run]
@@ -166,7 +164,6 @@ public struct RenderMaterial: Sendable, Equatable {
     public var material: Material
     public var colorScheme: ColorScheme
     public var shape: RenderPath
-    public var bounds: Rect
 }
 
 /// A laid-out component: its size and its picture.

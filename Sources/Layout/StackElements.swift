@@ -57,30 +57,20 @@ final class AxisStackElement: Element {
             let members = children.indices.filter { children[$0].layoutPriority == priority }
             let byFlexibility = { (a: Int, b: Int) in (maximums[a] - minimums[a], a) < (maximums[b] - minimums[b], b) }
             let views = members.filter { children[$0].spacerMinLength == nil }.sorted(by: byFlexibility)
-            var spacers = members.filter { children[$0].spacerMinLength != nil }.sorted(by: byFlexibility)
+            let spacers = members.filter { children[$0].spacerMinLength != nil }.sorted(by: byFlexibility)
             // Lower-priority children keep at least their minimum.
             let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
             var available = remaining - reserved
-            var spacerReserve = spacers.reduce(0) { $0 + minimums[$1] }
-            var count = Double(views.count)
-            for index in views {
-                let proposal = offer(primary: max((available - spacerReserve) / count, 0), cross: offeredCross)
+            // While views are sized, the spacers still to come keep their minimum.
+            let spacerReserve = spacers.reduce(0) { $0 + minimums[$1] }
+            for (position, index) in (views + spacers).enumerated() {
+                let left = Double(position < views.count ? views.count - position : views.count + spacers.count - position)
+                let share = position < views.count ? (available - spacerReserve) / left : available / left
+                let proposal = offer(primary: max(share, 0), cross: offeredCross)
                 proposals[index] = proposal
                 let chosen = primary(children[index].size(for: proposal))
                 available -= chosen
                 remaining -= chosen
-                count -= 1
-            }
-            count = Double(spacers.count)
-            while !spacers.isEmpty {
-                let index = spacers.removeFirst()
-                spacerReserve -= minimums[index]
-                let proposal = offer(primary: max(available / count, 0), cross: offeredCross)
-                proposals[index] = proposal
-                let chosen = primary(children[index].size(for: proposal))
-                available -= chosen
-                remaining -= chosen
-                count -= 1
             }
         }
         return proposals
@@ -195,16 +185,16 @@ final class DepthStackElement: Element {
         return nodes
     }
 
-    override func firstBaseline(for proposal: ProposedSize) -> Double? {
+    override func firstBaseline(for proposal: ProposedSize) -> Double? { baseline(for: proposal, first: true) }
+    override func lastBaseline(for proposal: ProposedSize) -> Double? { baseline(for: proposal, first: false) }
+
+    /// The first child's with text, where the stack places it.
+    private func baseline(for proposal: ProposedSize, first: Bool) -> Double? {
         let size = size(for: proposal)
         for child in children {
-            let childSize = child.size(for: proposal)
-            if let baseline = child.firstBaseline(for: proposal) {
-                return aligned(childSize, in: Rect(x: 0, y: 0, width: size.width, height: size.height), alignment).y + baseline
-            }
+            guard let baseline = first ? child.firstBaseline(for: proposal) : child.lastBaseline(for: proposal) else { continue }
+            return aligned(child.size(for: proposal), in: Rect(x: 0, y: 0, width: size.width, height: size.height), alignment).y + baseline
         }
         return nil
     }
-
-    override func lastBaseline(for proposal: ProposedSize) -> Double? { firstBaseline(for: proposal) }
 }

@@ -28,14 +28,14 @@ struct TextLayout {
     let styles: [Style]
     /// The text as runs of (string, style index).
     let runs: [Piece]
+    /// The text split once into paragraphs (at "\n") of words, each word
+    /// keeping its trailing space.
+    private let paragraphs: [[Piece]]
 
-    func width(_ text: String, style: Int) -> Double {
-        measurer.width(of: text, font: styles[style].font, tracking: styles[style].tracking)
-    }
-
-    /// Lines for a width (nil: no limit, one line per paragraph).
-    func lines(maxWidth: Double?, maxLines: Int?) -> [Line] {
-        // Words keep their trailing space; paragraphs break at "\n".
+    init(measurer: TextMeasurer, styles: [Style], runs: [Piece]) {
+        self.measurer = measurer
+        self.styles = styles
+        self.runs = runs
         var paragraphs: [[Piece]] = [[]]
         for run in runs {
             var current = ""
@@ -54,7 +54,15 @@ struct TextLayout {
             }
             if !current.isEmpty { paragraphs[paragraphs.count - 1].append(Piece(text: current, style: run.style)) }
         }
+        self.paragraphs = paragraphs
+    }
 
+    func width(_ text: String, style: Int) -> Double {
+        measurer.width(of: text, font: styles[style].font, tracking: styles[style].tracking)
+    }
+
+    /// Lines for a width (nil: no limit, one line per paragraph).
+    func lines(maxWidth: Double?, maxLines: Int?) -> [Line] {
         var lines: [[Piece]] = []
         for paragraph in paragraphs {
             guard let maxWidth else {

@@ -44,9 +44,7 @@ struct MaterialBackdrops {
         for (group, index) in ancestors.reversed() {
             var copy = group
             copy.children = Array(group.children[..<index]) + (inner.map { [$0] } ?? [])
-            copy.shadow = nil
-            copy.blur = nil
-            copy.colorFilter = nil
+            copy.filter = nil
             copy.blendMode = nil
             inner = .group(copy)
         }
@@ -63,7 +61,6 @@ extension Transform {
             parts.append("translate(\(n(anchor.x)) \(n(anchor.y))) scale(\(n(1 / scaleX)) \(n(1 / scaleY))) translate(\(n(-anchor.x)) \(n(-anchor.y)))")
         }
         if rotationDegrees != 0 { parts.append("rotate(\(n(-rotationDegrees)) \(n(anchor.x)) \(n(anchor.y)))") }
-        if translateX != 0 || translateY != 0 { parts.append("translate(\(n(-translateX)) \(n(-translateY)))") }
         return parts.joined(separator: " ")
     }
 }

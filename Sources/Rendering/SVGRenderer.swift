@@ -42,8 +42,7 @@ public struct SVGRenderer {
         let width = view.size.width + 2 * margin, height = view.size.height + 2 * margin
         // Materials blur what is behind them, the canvas included.
         let canvas = background.map { color in
-            RenderNode.shape(RenderShape(path: .rect(Rect(x: -margin, y: -margin, width: width, height: height)), fill: .color(color),
-                                         bounds: Rect(x: -margin, y: -margin, width: width, height: height)))
+            RenderNode.shape(RenderShape(path: .rect(Rect(x: -margin, y: -margin, width: width, height: height)), fill: .color(color)))
         }
         let context = RenderContext(prefix: idPrefix, backdrops: MaterialBackdrops(root: view.root), canvas: canvas)
         let content = context.draw(view.root)
@@ -69,9 +68,7 @@ public struct SVGRenderer {
     private func fontFaces(_ used: Set<FontKey>, prefix: String) -> String {
         var rules: [String] = []
         for key in used.sorted(by: { ($0.family, $0.weight, $0.italic ? 1 : 0) < ($1.family, $1.weight, $1.italic ? 1 : 0) }) {
-            let spec = FontSpec(family: key.family == "JetBrains Mono" ? .system(.monospaced) : key.family == "Liberation Serif" ? .system(.serif) : .system(.default),
-                                size: 12, weight: key.weight, italic: key.italic)
-            guard let face = catalog.face(for: spec) else { continue }
+            guard let face = catalog.face(family: key.family, weight: key.weight, italic: key.italic) else { continue }
             rules.append("@font-face{font-family:\"\(face.family)\";src:url(\"\(prefix)\(face.fileName)\") format(\"\(face.cssFormat)\");font-weight:\(key.weight);font-style:\(key.italic ? "italic" : "normal")}")
         }
         return rules.joined()
@@ -94,6 +91,8 @@ final class RenderContext {
     private let canvas: RenderNode?
     /// Materials drawn so far, in paint order: the index into `backdrops`.
     private var materialsDrawn = 0
+    /// Drawing the copy behind a material.
+    private var drawingBackdrop = false
 
     init(prefix: String, backdrops: MaterialBackdrops, canvas: RenderNode?) {
         self.prefix = prefix
@@ -140,7 +139,6 @@ final class RenderContext {
     private func svgTransform(_ transform: Transform) -> String {
         var parts: [String] = []
         let anchor = transform.anchor
-        if transform.translateX != 0 || transform.translateY != 0 { parts.append("translate(\(n(transform.translateX)) \(n(transform.translateY)))") }
         if transform.rotationDegrees != 0 { parts.append("rotate(\(n(transform.rotationDegrees)) \(n(anchor.x)) \(n(anchor.y)))") }
         if transform.scaleX != 1 || transform.scaleY != 1 {
             parts.append("translate(\(n(anchor.x)) \(n(anchor.y))) scale(\(n(transform.scaleX)) \(n(transform.scaleY))) translate(\(n(-anchor.x)) \(n(-anchor.y)))")
@@ -148,46 +146,19 @@ final class RenderContext {
         return parts.joined(separator: " ")
     }
 
-    /// Shadow, blur and colour filters as one SVG filter over the group's area.
+    /// A group's shadow, blur or colour effect as an SVG filter over its area.
     private func filter(for group: RenderGroup) -> String? {
-        guard group.shadow != nil || group.blur != nil || group.colorFilter != nil else { return nil }
+        guard let effect = group.filter else { return nil }
         let id = nextID("filter")
-        var primitives: [HTMLNode] = []
+        let primitives: [HTMLNode]
         var spread = 0.0
-        if let blur = group.blur, blur > 0 {
-            primitives.append(SVG.element("feGaussianBlur", [.custom("in", "SourceGraphic"), .custom("stdDeviation", n(blur / 2))]))
-            spread = max(spread, blur * 1.5)
-        }
-        if let colorFilter = group.colorFilter {
-            switch colorFilter {
-            case .saturation(let amount):
-                primitives.append(SVG.element("feColorMatrix", [.custom("type", "saturate"), .custom("values", n(amount))]))
-            case .grayscale(let amount):
-                primitives.append(SVG.element("feColorMatrix", [.custom("type", "saturate"), .custom("values", n(1 - min(max(amount, 0), 1)))]))
-            case .brightness(let amount):
-                let transfer = [("feFuncR", amount), ("feFuncG", amount), ("feFuncB", amount)].map { name, value in
-                    SVG.element(name, [.custom("type", "linear"), .custom("slope", "1"), .custom("intercept", n(value))])
-                }
-                primitives.append(SVG.element("feComponentTransfer", [], transfer))
-            case .contrast(let amount):
-                // As CSS contrast(): scaled about the middle grey.
-                let transfer = ["feFuncR", "feFuncG", "feFuncB"].map { name in
-                    SVG.element(name, [.custom("type", "linear"), .custom("slope", n(amount)), .custom("intercept", n(0.5 - 0.5 * amount))])
-                }
-                primitives.append(SVG.element("feComponentTransfer", [], transfer))
-            case .hueRotation(let degrees):
-                primitives.append(SVG.element("feColorMatrix", [.custom("type", "hueRotate"), .custom("values", n(degrees))]))
-            case .multiply(let color):
-                let values = "\(n(color.red)) 0 0 0 0 0 \(n(color.green)) 0 0 0 0 0 \(n(color.blue)) 0 0 0 0 0 \(n(color.alpha)) 0"
-                primitives.append(SVG.element("feColorMatrix", [.custom("type", "matrix"), .custom("values", values)]))
-            case .invert:
-                let transfer = ["feFuncR", "feFuncG", "feFuncB"].map { name in
-                    SVG.element(name, [.custom("type", "linear"), .custom("slope", "-1"), .custom("intercept", "1")])
-                }
-                primitives.append(SVG.element("feComponentTransfer", [], transfer))
-            }
-        }
-        if let shadow = group.shadow {
+        switch effect {
+        case .blur(let radius):
+            primitives = [SVG.element("feGaussianBlur", [.custom("in", "SourceGraphic"), .custom("stdDeviation", n(radius / 2))])]
+            spread = radius * 1.5
+        case .color(let colorFilter):
+            primitives = [colorPrimitive(colorFilter)]
+        case .shadow(let shadow):
             // SwiftUI's shadow radius is a blur radius: a Gaussian of half its size.
             let blurred = "\(id)-blur"
             primitives = [
@@ -199,8 +170,8 @@ final class RenderContext {
                     SVG.element("feMergeNode", [.custom("in", "\(blurred)-color")]),
                     SVG.element("feMergeNode", [.custom("in", "SourceGraphic")]),
                 ]),
-            ] + primitives
-            spread = max(spread, shadow.radius * 1.5 + max(abs(shadow.x), abs(shadow.y)))
+            ]
+            spread = shadow.radius * 1.5 + max(abs(shadow.x), abs(shadow.y))
         }
         let bounds = group.bounds
         definitions.append(SVG.element("filter", [
@@ -209,6 +180,34 @@ final class RenderContext {
             .custom("width", n(bounds.width + 2 * spread)), .custom("height", n(bounds.height + 2 * spread)),
         ], primitives))
         return id
+    }
+
+    /// SwiftUI's colour effects, with the meaning of the CSS filters of the same names.
+    private func colorPrimitive(_ filter: ColorFilter) -> HTMLNode {
+        /// The same linear function on red, green and blue.
+        func transfer(slope: Double, intercept: Double) -> HTMLNode {
+            SVG.element("feComponentTransfer", [], ["feFuncR", "feFuncG", "feFuncB"].map { name in
+                SVG.element(name, [.custom("type", "linear"), .custom("slope", n(slope)), .custom("intercept", n(intercept))])
+            })
+        }
+        switch filter {
+        case .saturation(let amount):
+            return SVG.element("feColorMatrix", [.custom("type", "saturate"), .custom("values", n(amount))])
+        case .grayscale(let amount):
+            return SVG.element("feColorMatrix", [.custom("type", "saturate"), .custom("values", n(1 - min(max(amount, 0), 1)))])
+        case .brightness(let amount):
+            return transfer(slope: 1, intercept: amount)
+        case .contrast(let amount):
+            // Scaled about the middle grey.
+            return transfer(slope: amount, intercept: 0.5 - 0.5 * amount)
+        case .hueRotation(let degrees):
+            return SVG.element("feColorMatrix", [.custom("type", "hueRotate"), .custom("values", n(degrees))])
+        case .multiply(let color):
+            let values = "\(n(color.red)) 0 0 0 0 0 \(n(color.green)) 0 0 0 0 0 \(n(color.blue)) 0 0 0 0 0 \(n(color.alpha)) 0"
+            return SVG.element("feColorMatrix", [.custom("type", "matrix"), .custom("values", values)])
+        case .invert:
+            return transfer(slope: -1, intercept: 1)
+        }
     }
 
     private func cssBlendMode(_ name: String) -> String {
@@ -232,12 +231,6 @@ final class RenderContext {
             if style.cap != .butt { attributes.append(.custom("stroke-linecap", style.cap.rawValue)) }
             if style.join != .miter { attributes.append(.custom("stroke-linejoin", style.join.rawValue)) }
             if !style.dash.isEmpty { attributes.append(.custom("stroke-dasharray", style.dash.map(n).joined(separator: " "))) }
-        }
-        if let trim = shape.trim {
-            // Other outlines than circles: draw part of the outline with a dash.
-            attributes.append(.custom("pathLength", "1"))
-            attributes.append(.custom("stroke-dasharray", "\(n(trim.upperBound - trim.lowerBound)) 1"))
-            attributes.append(.custom("stroke-dashoffset", n(-trim.lowerBound)))
         }
         if case .path(let data) = shape.path, data.elements.isEmpty { return [] }
         return [shapeElement(shape.path, attributes)]
@@ -340,9 +333,7 @@ final class RenderContext {
         if fraction <= first.offset { return first.color }
         if fraction >= last.offset { return last.color }
         for (a, b) in zip(stops, stops.dropFirst()) where fraction <= b.offset {
-            let t = b.offset > a.offset ? (fraction - a.offset) / (b.offset - a.offset) : 1
-            return RGBA(red: a.color.red + (b.color.red - a.color.red) * t, green: a.color.green + (b.color.green - a.color.green) * t,
-                        blue: a.color.blue + (b.color.blue - a.color.blue) * t, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * t)
+            return a.color.mixed(with: b.color, fraction: b.offset > a.offset ? (fraction - a.offset) / (b.offset - a.offset) : 1)
         }
         return last.color
     }
@@ -370,10 +361,10 @@ final class RenderContext {
                 attributes += paintAttributes(run.paint, property: "fill")
                 spans.append(SVG.element("tspan", attributes, [.text(run.text)]))
                 if let strike = run.strikethrough {
-                    decorations.append(SVG.rect(x: x, y: line.baseline - run.size * 0.3, width: run.width, height: max(run.size * 0.06, 0.5), .custom("fill", strike.opaqueHex)))
+                    decorations.append(SVG.rect(x: x, y: line.baseline - run.size * 0.3, width: run.width, height: max(run.size * 0.06, 0.5), attributes: paintAttributes(.color(strike), property: "fill")))
                 }
                 if let underline = run.underline {
-                    decorations.append(SVG.rect(x: x, y: line.baseline + run.size * 0.1, width: run.width, height: max(run.size * 0.06, 0.5), .custom("fill", underline.opaqueHex)))
+                    decorations.append(SVG.rect(x: x, y: line.baseline + run.size * 0.1, width: run.width, height: max(run.size * 0.06, 0.5), attributes: paintAttributes(.color(underline), property: "fill")))
                 }
                 x += run.width
             }
@@ -432,17 +423,19 @@ final class RenderContext {
     /// A material: what was painted before it, blurred and clipped to its
     /// shape, under the material's tint.
     private func drawMaterial(_ material: RenderMaterial) -> HTMLNode {
-        let index = materialsDrawn
-        materialsDrawn += 1
         let tint = LayoutContext.materialTint(material.material, material.colorScheme)
         let tintShape = shapeElement(material.shape, paintAttributes(.color(tint), property: "fill"))
+        // Inside another material's backdrop a material is its tint: blurring
+        // a blur changes little, and each copy holding further copies would
+        // grow the file exponentially with the number of materials.
+        if drawingBackdrop { return tintShape }
+        let index = materialsDrawn
+        materialsDrawn += 1
         guard index < backdrops.backdrops.count else { return tintShape }
         let backdrop = backdrops.backdrops[index]
-        // The copy is drawn by the same code: the materials inside it are
-        // the ones painted before this one, in the same order.
-        materialsDrawn = 0
+        drawingBackdrop = true
         let behind = (canvas.map(draw) ?? []) + draw(backdrop.content)
-        materialsDrawn = index + 1
+        drawingBackdrop = false
 
         let clip = nextID("clip")
         definitions.append(SVG.element("clipPath", [.id(clip)], [shapeElement(material.shape, [])]))
@@ -459,15 +452,5 @@ final class RenderContext {
             SVG.element("g", [.custom("clip-path", "url(#\(clip))"), .aria("hidden", "true")], [blurred]),
             tintShape,
         ])
-    }
-}
-
-extension SVG {
-    /// A rect with an attribute list (for callers that build attributes).
-    static func rect(x: Double, y: Double, width: Double, height: Double, attributes: [HTMLAttribute?]) -> HTMLNode {
-        element("rect", [
-            x == 0 ? nil : .custom("x", SVGNumber.format(x)), y == 0 ? nil : .custom("y", SVGNumber.format(y)),
-            .custom("width", SVGNumber.format(max(width, 0))), .custom("height", SVGNumber.format(max(height, 0))),
-        ] + attributes)
     }
 }

@@ -112,10 +112,14 @@ public struct FontCatalog: Sendable {
     /// for weights above 500 prefer heavier then lighter, below 400 lighter
     /// then heavier; italic when the family has it.
     public func face(for spec: FontSpec) -> FontFace? {
-        let family = Self.standInFamily(for: spec)
+        face(family: Self.standInFamily(for: spec), weight: spec.weight, italic: spec.italic)
+    }
+
+    /// The face of one of our families closest to a weight and style.
+    public func face(family: String, weight: Int, italic: Bool) -> FontFace? {
         let candidates = faces.filter { $0.family == family }
-        let styled = candidates.filter { $0.italic == spec.italic }
-        return Self.nearest(weight: spec.weight, in: styled.isEmpty ? candidates : styled)
+        let styled = candidates.filter { $0.italic == italic }
+        return Self.nearest(weight: weight, in: styled.isEmpty ? candidates : styled)
     }
 
     static func nearest(weight: Int, in faces: [FontFace]) -> FontFace? {

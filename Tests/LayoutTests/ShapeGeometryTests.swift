@@ -21,7 +21,28 @@ import Testing
         #expect(close(end, Point(x: 50, y: 100)))
         #expect(radius == 50 && !large && clockwise)
         #expect(shape.strokeStyle?.cap == .round)
-        #expect(shape.trim == nil, "circles are cut into arcs, not dashed")
+    }
+
+    @Test func trimmedRectangleIsThePartOfItsOutline() throws {
+        // Rectangle().trim(from: 0, to: 0.5) in 100 × 50: half of the 300-point
+        // outline, clockwise from the top-leading corner.
+        let laidOut = LaidOut(V.stroked(.rectangle, 0x007AFF, lineWidth: 2, trim: 0...0.5), width: 100, height: 50)
+        guard case .path(let data) = try #require(laidOut.shape(strokedWith: 0x007AFF)).shape.path else { Issue.record("a trimmed outline is a path"); return }
+        #expect(data.elements == [.move(Point(x: 0, y: 0)), .line(Point(x: 100, y: 0)), .line(Point(x: 100, y: 50))])
+        // A middle part starts and ends inside edges.
+        let middle = PathTrimming.trimmed(.rect(Rect(x: 0, y: 0, width: 100, height: 50)), from: 0.1, to: 0.2)
+        #expect(middle.elements == [.move(Point(x: 30, y: 0)), .line(Point(x: 60, y: 0))])
+    }
+
+    @Test func arcsAreFollowedAroundTheirCentre() throws {
+        // A quarter circle from 3 o'clock to 6 o'clock about (50, 50).
+        let points = PathTrimming.arcPoints(from: Point(x: 100, y: 50), to: Point(x: 50, y: 100), radius: 50, largeArc: false, clockwise: true)
+        #expect(points.last == Point(x: 50, y: 100))
+        #expect(points.allSatisfy { abs(((($0.x - 50) * ($0.x - 50) + ($0.y - 50) * ($0.y - 50)).squareRoot()) - 50) < 1e-9 })
+        #expect(points.allSatisfy { $0.x >= 50 - 1e-9 && $0.y >= 50 - 1e-9 }, "the short way, through the bottom-right quadrant")
+        // Half of a circle's outline is half of its circumference.
+        let circle = PathTrimming.polylines(of: PathTrimming.elements(of: .ellipse(Rect(x: 0, y: 0, width: 100, height: 100))))
+        #expect(abs(circle.map(PathTrimming.length).reduce(0, +) - 100 * Double.pi) < 0.2)
     }
 
     @Test func longTrimsAreSplitIntoHalfTurnArcs() throws {

@@ -101,6 +101,16 @@ private func ring(progress: Double) -> ViewNode {
         #expect(output.contains(##"<feGaussianBlur stdDeviation="10" edgeMode="duplicate"/>"##))
     }
 
+    @Test func aShapeFilledWithAMaterialIsAMaterialInThatShape() {
+        let node = frame(.stack(StackNode(kind: .depth, alignment: .center, spacing: nil, children: [
+            frame(.color(color(0x00FF00)), 60, 60),
+            frame(.shape(ShapeView(shape: .circle, fill: .material(.ultraThin))), 34, 34),
+        ])), 60, 60)
+        let output = svg(node, width: nil)
+        #expect(output.contains(##"<g class="material" data-material="ultraThin">"##))
+        #expect(output.contains(##"<clipPath id="t-clip1"><circle cx="30" cy="30" r="17"/></clipPath>"##))
+    }
+
     @Test func textUsesTheShippedFontWithItsExactFill() {
         let node = ViewNode.text(TextContent("73"))
             .modified(.font(FontSpec(family: .system(.default), size: 64, weight: 700)))

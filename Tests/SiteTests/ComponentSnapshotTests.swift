@@ -146,6 +146,13 @@ enum SeedGuides {
         #expect(voice.contains(#"data-symbol="play.fill""#))
     }
 
+    @Test func materialsBlurWhatIsBehindThem() throws {
+        // FitnessPlusCard: `.background(.ultraThinMaterial, in: RoundedRectangle(...))` and `in: Circle()`.
+        let svg = try #require(SeedGuides.component("apple-fitness", "FitnessPlusCard").variants.first).fileSVG
+        #expect(svg.components(separatedBy: #"<g class="material" data-material="ultraThin">"#).count - 1 == 2)
+        #expect(svg.contains("<feGaussianBlur stdDeviation=\"8\" edgeMode=\"duplicate\"/>"))
+    }
+
     @Test func everyTabBarShowsItsItems() throws {
         let expected = [
             ("whoop", "RootTabView", ["OVERVIEW", "COACHING", "COMMUNITY", "STATS"]),
@@ -167,3 +174,4 @@ enum SeedGuides {
         #expect(try SeedGuides.component("fitbit", "FitbitPrimaryButton").variants.map(\.label).contains("pressed"))
     }
 }
+
