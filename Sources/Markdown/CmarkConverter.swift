@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Converts cmark-gfm's mutable C tree into our immutable Swift tree.
 ///
@@ -20,7 +21,15 @@ enum CmarkConverter {
         return extensionNames.compactMap { cmark_find_syntax_extension($0) }
     }()
 
+    /// cmark-gfm keeps the table of special inline characters in a global:
+    /// attaching an extension adds its characters (`~`, `:`, `w`), freeing a
+    /// parser removes them. Two parses at once would switch strikethrough
+    /// and autolinks off under each other, so parses take turns.
+    private static let parseLock = NSLock()
+
     static func parse(_ source: String) -> MarkdownDocument {
+        parseLock.lock()
+        defer { parseLock.unlock() }
         let extensions = Self.extensions
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         guard let parser = cmark_parser_new(options) else {
