@@ -63,7 +63,8 @@ public struct TextContent: Sendable {
 public struct TextRun: Sendable {
     public var string: String
     public var font: FontSpec?
-    public var color: ColorValue?
+    /// `.foregroundStyle(...)` on this run: a colour, a gradient or a hierarchical style.
+    public var style: ShapeStyleValue?
     public var weight: Int?
     public var italic: Bool
     /// Styles of a `Text` joined with `+` that belong to this run alone.
@@ -73,10 +74,10 @@ public struct TextRun: Sendable {
     public var strikethrough: ColorValue??
     public var underline: ColorValue??
 
-    public init(string: String, font: FontSpec? = nil, color: ColorValue? = nil, weight: Int? = nil, italic: Bool = false) {
+    public init(string: String, font: FontSpec? = nil, style: ShapeStyleValue? = nil, weight: Int? = nil, italic: Bool = false) {
         self.string = string
         self.font = font
-        self.color = color
+        self.style = style
         self.weight = weight
         self.italic = italic
     }

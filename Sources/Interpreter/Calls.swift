@@ -45,7 +45,7 @@ extension Interpreter {
                 return try self.member(name, of: font, at: node, in: frame)
             }
             // `.ultraThinMaterial.opacity(0.9)`, `.secondary.opacity(0.5)`.
-            if name == "opacity", try shapeStyle(base, in: frame, orNilFor: member) != nil {
+            if name == "opacity", Interpreter.namedShapeStyle(member) != nil {
                 return .function(.builtin(name: name, BuiltinFunction { arguments in
                     guard let amount = arguments.positional.first?.asDouble else { throw builtinError("opacity needs a number") }
                     return .record(Record("ShapeStyleOpacity", ["style": base, "opacity": .double(amount)]))
@@ -85,6 +85,11 @@ extension Interpreter {
         }
         if type.inheritedTypes.contains("String") { return .string(value.name) }
         if type.inheritedTypes.contains("Int"), let index = type.members.cases.firstIndex(where: { $0.name == value.name }) {
+            // Counting on from the nearest case before it with an explicit value.
+            if let explicit = type.members.cases[..<index].lastIndex(where: { $0.rawValue != nil }),
+               case .int(let start)? = try rawValue(of: EnumCaseValue(typeName: value.typeName, name: type.members.cases[explicit].name), in: frame) {
+                return .int(start + index - explicit)
+            }
             return .int(index)
         }
         return nil
@@ -535,6 +540,6 @@ extension TypeShape {
 extension DeclarationTable {
     /// Some parsed block, for frames that need a source but point nowhere in particular.
     var anySource: SwiftSource {
-        types.values.compactMap(\.source).first ?? globals.properties.first?.source ?? SwiftSource(text: "")
+        sources.first ?? SwiftSource(text: "")
     }
 }

@@ -23,6 +23,9 @@ public final class Interpreter {
     public var preview = PreviewContext()
     /// `onAppear` actions met while a view body is evaluated, innermost body last.
     var appearActions: [[Value]] = []
+    /// Changes made to shared objects (UIKit appearance proxies, records
+    /// held by reference): what an `onAppear` can change besides `self`.
+    var sharedMutations = 0
 
     public init(table: DeclarationTable, seed: String = "") {
         self.table = table
@@ -91,7 +94,9 @@ final class Scope {
 /// `self` while a method, property or view body runs. A box, because
 /// `onAppear` and button actions assign state properties in place.
 final class SelfBox {
-    var value: Value
+    var value: Value { didSet { changes += 1 } }
+    /// How many times `value` was assigned: whether an action changed state.
+    private(set) var changes = 0
 
     init(_ value: Value) {
         self.value = value

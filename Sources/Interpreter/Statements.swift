@@ -310,6 +310,7 @@ extension Interpreter {
                 }
                 if case .record(let record) = box.value {
                     record.storage.fields[name] = value
+                    sharedMutations += 1
                     return
                 }
             }
@@ -317,6 +318,7 @@ extension Interpreter {
             switch base {
             case .record(let record) where record.storage.isReference:
                 record.storage.fields[name] = value
+                sharedMutations += 1
                 return
             case .instance(var instance):
                 instance.fields[name] = value

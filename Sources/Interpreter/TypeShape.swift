@@ -107,6 +107,11 @@ extension Interpreter {
             return .double(Double(integer))
         }
         guard case .implicitMember(let member, let arguments) = value else { return value }
+        // `let width: CGFloat = .infinity`, `.pi`, `.zero`.
+        if arguments == nil, TypeShape.floatingPointNames.contains(name) || name == "Int" {
+            let number = Operators.numericConstant(value, other: name == "Int" ? .int(0) : .double(0))
+            if case .implicitMember = number {} else { return number }
+        }
         switch name {
         case "Color", "ShapeStyle", "UIColor":
             return try resolveImplicitColor(member, arguments, in: frame) ?? value

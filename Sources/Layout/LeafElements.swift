@@ -80,7 +80,7 @@ final class TextElement: Element {
                 let style = layout.styles[piece.style]
                 let run = self.runs[piece.style]
                 let width = layout.width(piece.text, style: piece.style)
-                let paint = run.color.map { Paint.color($0.resolved(for: context.colorScheme)) } ?? context.foregroundPaint(in: rect)
+                let paint = run.style.map { context.paint($0, in: rect) } ?? context.foregroundPaint(in: rect)
                 let strike: RGBA? = (run.strikethrough ?? context.strikethrough).map { $0?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
                 let under: RGBA? = (run.underline ?? context.underline).map { $0?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
                 runs.append(RenderText.Run(

@@ -262,33 +262,10 @@ struct ContrastClaimReader {
 
     // MARK: - Names
 
-    /// The longest lowercase prefix shared by most names ("whoop" of whoopCanvas, whoopStrain).
+    /// The lowercase prefix most names share ("whoop" of whoopCanvas, whoopStrain).
     static func commonPrefix(_ names: [String]) -> String {
-        var counts: [String: Int] = [:]
-        for name in names {
-            if let first = words(of: name).first, first.first?.isLowercase == true { counts[first, default: 0] += 1 }
-        }
-        guard let (prefix, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 2 > names.count else { return "" }
-        return prefix
+        IdentifierWords.dominantFirstWord(of: names) { $0.first?.isLowercase == true } ?? ""
     }
 
-    /// "whoopBrightWhite" -> ["whoop", "Bright", "White"]; "gray400" -> ["gray", "400"].
-    static func words(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            let boundary = !current.isEmpty && (
-                (character.isUppercase && !(current.last?.isUppercase ?? false))
-                    || (character.isNumber && !(current.last?.isNumber ?? false))
-                    || (character.isLetter && (current.last?.isNumber ?? false))
-            )
-            if boundary {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
+    static func words(of name: String) -> [String] { IdentifierWords.words(of: name) }
 }

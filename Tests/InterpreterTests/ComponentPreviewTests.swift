@@ -166,4 +166,25 @@ import Testing
         let feed = try #require(results["Feed"]?.failure)
         #expect(feed.message == "cannot find type 'ChatLine' in the guide")
     }
+
+    @Test func joinedTextKeepsEachRunsStyleAndOptionalClosuresAreNoOps() throws {
+        let results = previews(swift: """
+        struct Weight: View {
+            let value: String
+            var onTap: (() -> Void)?
+            var body: some View {
+                Text(value).bold() + Text(" kg").foregroundStyle(.secondary).tracking(0.5)
+            }
+        }
+        """)
+        let weight = try #require(results["Weight"])
+        #expect(weight.failure == nil)
+        #expect(try argument("onTap", of: weight).source == .noOp)
+        guard case .text(let content)? = weight.variants.first?.view else { Issue.record("one Text of two runs"); return }
+        #expect(content.runs.count == 2)
+        #expect(content.runs.last?.string == " kg")
+        #expect(content.runs[0].weight == 700)
+        guard case .hierarchical(level: 1)? = content.runs[1].style else { Issue.record("the second run is secondary"); return }
+        #expect(content.runs[1].tracking == 0.5)
+    }
 }

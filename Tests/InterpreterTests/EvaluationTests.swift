@@ -36,6 +36,21 @@ import Testing
         #expect(number("Double(Array(\"xyz\".enumerated()).last!.offset) / 4") == 0.5)
     }
 
+    @Test func swiftSemanticsTheCorpusRelyOn() {
+        // Raw values count on from the last explicit one.
+        #expect(number("Double(Level.mid.rawValue) / 4", helpers: "enum Level: Int { case low = 1, mid, high }") == 0.5)
+        // min(by:) / max(by:) use their closure.
+        #expect(number("Double([(1, 3), (2, 1)].max(by: { $0.1 < $1.1 })!.0) / 2") == 0.5)
+        // split on a multi-character separator.
+        #expect(number("Double(\"a, b, c\".split(separator: \", \").count) / 6") == 0.5)
+        // Partial ranges and numeric implicit members.
+        #expect(number("(5...).contains(7) && (..<3).contains(2) ? 0.5 : 0") == 0.5)
+        #expect(number("Double.pi / .pi / 2") == 0.5)
+        #expect(number("cap / 200", helpers: "let cap: Double = .infinity < 0 ? 0 : 100") == 0.5)
+        // Optional.map on a value that is there.
+        #expect(number("Double(7.map { $0 + 1 }) / 16") == 0.5)
+    }
+
     @Test func guideFunctionsEnumsSwitchAndDefaults() {
         let helpers = """
             enum Level {

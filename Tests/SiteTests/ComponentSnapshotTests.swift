@@ -153,6 +153,16 @@ enum SeedGuides {
         #expect(svg.contains("<feGaussianBlur stdDeviation=\"8\" edgeMode=\"duplicate\"/>"))
     }
 
+    @Test func tabBarAppearancesAreApplied() throws {
+        // Apple Fitness: `.tint(...).toolbarBackground(.thinMaterial, for: .tabBar)`.
+        let fitness = try #require(SeedGuides.component("apple-fitness", "AFTabView").variants.first).fileSVG
+        #expect(fitness.contains(#"data-material="thin""#))
+        // Fitbit: a UITabBarAppearance set in onAppear — opaque fbCanvas with an fbDivider hairline.
+        let fitbit = try #require(SeedGuides.component("fitbit", "FitbitTabView").variants.first).fileSVG
+        #expect(fitbit.contains(##"<rect y="761" width="390" height="83" fill="#001017"/>"##))
+        #expect(fitbit.contains(##"height="0.333" fill="#143E50""##))
+    }
+
     @Test func everyTabBarShowsItsItems() throws {
         let expected = [
             ("whoop", "RootTabView", ["OVERVIEW", "COACHING", "COMMUNITY", "STATS"]),

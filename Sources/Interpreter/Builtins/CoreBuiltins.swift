@@ -249,9 +249,9 @@ enum CoreBuiltins {
                 return .double(lower + (upper - lower) * interpreter.random.nextUnit())
             }))
         case ("UIScreen", "main"):
-            // The device the guides target: an iPhone 15, 390 × 844 pt.
-            let bounds = Record("CGRect", ["width": .double(390), "height": .double(844),
-                                           "size": .record(Record("CGSize", ["width": .double(390), "height": .double(844)]))])
+            let screen = interpreter.preview.screen
+            let bounds = Record("CGRect", ["width": .double(screen.width), "height": .double(screen.height),
+                                           "size": .record(Record("CGSize", ["width": .double(screen.width), "height": .double(screen.height)]))])
             return .record(Record("UIScreen", ["bounds": .record(bounds), "scale": .double(3)]))
         case ("UITabBar", "appearance"), ("UINavigationBar", "appearance"):
             return .function(.builtin(name: "appearance", BuiltinFunction { _ in
@@ -388,7 +388,11 @@ enum CoreBuiltins {
         switch base {
         case .array(let items):
             return try arrayMethod(name, items, arguments, interpreter: interpreter, in: frame)
-        case .range:
+        case .range(let lower, let upper, let closed, _):
+            // Membership by bounds: ranges may be partial (`9...`) or of Doubles.
+            if name == "contains", arguments.count == 1, let value = arguments[0].value.asDouble {
+                return .bool(value >= lower && (closed ? value <= upper : value < upper))
+            }
             return try arrayMethod(name, try sequence(base), arguments, interpreter: interpreter, in: frame)
         case .string(let text):
             return try stringMethod(name, text, arguments, interpreter: interpreter, in: frame)
@@ -399,6 +403,7 @@ enum CoreBuiltins {
             }
             return try numberMethod(name, base, arguments)
         case .record(let record) where record.storage.isReference:
+            interpreter.sharedMutations += 1
             return uikitMethod(name, on: record)
         default:
             return nil
@@ -469,18 +474,18 @@ enum CoreBuiltins {
         case "enumerated":
             return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         case "reversed": return .array(items.reversed())
-        case "sorted":
-            if !arguments.isEmpty {
-                return .array(try items.sorted { a, b in
-                    guard case .bool(let flag) = try call(a, b) else { throw builtinError("sorted(by:) must return a Bool") }
-                    return flag
-                })
+        case "sorted", "min", "max":
+            // `by:` orders with the guide's closure; otherwise values compare as Swift's do.
+            let sorted = try items.sorted { a, b in
+                if arguments.isEmpty { return try less(a, b) }
+                guard case .bool(let flag) = try call(a, b) else { throw builtinError("\(name)(by:) must return a Bool") }
+                return flag
             }
-            return .array(try items.sorted { a, b in try less(a, b) })
-        case "min", "max":
-            guard !items.isEmpty else { return Value.none }
-            let sorted = try items.sorted { try less($0, $1) }
-            return name == "min" ? sorted.first! : sorted.last!
+            switch name {
+            case "sorted": return .array(sorted)
+            case "min": return sorted.first ?? Value.none
+            default: return sorted.last ?? Value.none
+            }
         case "prefix", "suffix", "dropFirst", "dropLast":
             let count = arguments.first?.value.asInt ?? 1
             switch name {
@@ -527,7 +532,8 @@ enum CoreBuiltins {
             return .array(text.components(separatedBy: first ?? " ").map(Value.string))
         case "split":
             let separator = arguments.value("separator")?.asString ?? first ?? " "
-            return .array(text.split(separator: Character(separator.isEmpty ? " " : separator)).map { .string(String($0)) })
+            // Empty pieces are dropped, as `split` does.
+            return .array(text.components(separatedBy: separator.isEmpty ? " " : separator).filter { !$0.isEmpty }.map(Value.string))
         case "replacingOccurrences":
             return .string(text.replacingOccurrences(of: arguments.value("of")?.asString ?? "", with: arguments.value("with")?.asString ?? ""))
         case "trimmingCharacters":

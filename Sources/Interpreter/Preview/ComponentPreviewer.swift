@@ -12,6 +12,8 @@ public struct ComponentVariant: Sendable {
 /// A component, ready for layout: its view tree with preview arguments,
 /// the states worth drawing, and what its code asked for that has no picture.
 public struct ComponentPreview: Sendable {
+    /// The type's qualified name (`Inbox.Row`): unique in its guide, so file
+    /// names and page anchors are too.
     public var name: String
     public var location: FileLocation
     public var arguments: [PreviewArgument]
@@ -40,8 +42,11 @@ public struct ComponentPreviewer {
     /// The most states drawn per component, default included.
     public var maximumVariants = 6
 
+    private let guideFacts: GuideSampleFacts
+
     public init(interpreter: Interpreter) {
         self.interpreter = interpreter
+        self.guideFacts = GuideSampleFacts(interpreter: interpreter)
     }
 
     /// The guide's view structs, in source order.
@@ -61,9 +66,9 @@ public struct ComponentPreviewer {
         interpreter.preview = PreviewContext()
         interpreter.preview.colorScheme = colorScheme
         let issues = interpreter.preview.issues
-        var result = ComponentPreview(name: type.name, location: type.location, arguments: [], variants: [], issues: issues, failure: nil,
+        var result = ComponentPreview(name: type.qualifiedName, location: type.location, arguments: [], variants: [], issues: issues, failure: nil,
                                       callSiteFrame: callSiteFrame(of: type))
-        let arguments = PreviewArgumentResolver(interpreter: interpreter).resolve(for: type)
+        let arguments = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts).resolve(for: type)
         result.arguments = arguments
         do {
             let base = try instance(of: type, arguments: arguments)

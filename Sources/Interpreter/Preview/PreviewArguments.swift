@@ -30,6 +30,7 @@ public struct PreviewArgument: Sendable {
 /// then sensible defaults by type and name.
 struct PreviewArgumentResolver {
     let interpreter: Interpreter
+    let guide: GuideSampleFacts
 
     func resolve(for type: TypeDeclaration) -> [PreviewArgument] {
         let parameters = interpreter.memberwiseParameters(of: type)
@@ -50,7 +51,7 @@ struct PreviewArgumentResolver {
                 arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: "sample view", source: .sample, value: value))
                 continue
             }
-            if shape == .function || shape.name?.contains("->") == true {
+            if shape == .function || shape == .optional(.function) {
                 let noOp: Value = .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
                 arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: "{ }", source: .noOp, value: noOp))
                 continue
@@ -188,13 +189,13 @@ struct PreviewArgumentResolver {
         case "String", "LocalizedStringKey", "Substring", "AttributedString":
             return .string(sampleString(name: name, lower: lower, index: index, ordinal: ordinal, owner: type))
         case "Int":
-            return .int(sampleNumber(lower: lower, index: index, integral: true))
+            return .int(sampleNumber(lower: lower, index: index))
         case "Double", "CGFloat", "Float", "TimeInterval":
-            return .double(Double(sampleNumber(lower: lower, index: index, integral: false)) / (isFraction(lower) ? 100 : 1))
+            return .double(Double(sampleNumber(lower: lower, index: index)) / (isFraction(lower) ? 100 : 1))
         case "Bool":
             return .bool(false)
         case "Color":
-            let accents = accentColors
+            let accents = guide.accentColors
             return accents.isEmpty ? .color(.init(RGBA(hex: 0x007AFF))) : .color(accents[index % accents.count])
         case "LinearGradient", "Gradient", "AnyShapeStyle", "ShapeStyle":
             // The guide's own gradient when it declares one, else two of its colours.
@@ -314,56 +315,16 @@ struct PreviewArgumentResolver {
         var words = Self.words(of: type.name)
         // The guide's prefix: an acronym (`WA`, `AF`), or a first word most view types share.
         if let first = words.first, words.count > 1,
-           first == first.uppercased() || guidePrefix == first {
+           first == first.uppercased() || guide.typePrefix == first {
             words.removeFirst()
         }
         let kept = words.filter { !Self.roleWords.contains($0.lowercased()) }
         return kept.isEmpty ? nil : kept.joined(separator: " ")
     }
 
-    /// The first word most of the guide's types start with ("Strong", "WHOOP").
-    private var guidePrefix: String? {
-        let firsts = interpreter.table.declaredTypes.filter { $0.parent == nil }.compactMap { Self.words(of: $0.name).first }
-        let counts = Dictionary(firsts.map { ($0, 1) }, uniquingKeysWith: +)
-        guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value >= 2, best.value * 2 >= firsts.count else { return nil }
-        return best.key
-    }
+    static func words(of identifier: String) -> [String] { IdentifierWords.words(of: identifier) }
 
-    /// "WAChatListRow" -> ["WA", "Chat", "List", "Row"]; "heartRate" -> ["heart", "Rate"].
-    static func words(of identifier: String) -> [String] {
-        let characters = Array(identifier)
-        var words: [String] = []
-        var current = ""
-        for (index, character) in characters.enumerated() {
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            let startsWord = character.isUppercase && !current.isEmpty
-                && (!(current.last?.isUppercase ?? false) || (next?.isLowercase ?? false))
-            if startsWord || character == "_" {
-                words.append(current)
-                current = ""
-            }
-            if character != "_" { current.append(character) }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    /// The guide's colours that can stand for "a colour" in a preview:
-    /// opaque, and not named for text, surfaces or lines.
-    private var accentColors: [ColorValue] {
-        let neutral = ["text", "label", "surface", "background", "canvas", "divider", "border", "separator", "track", "shadow",
-                       "overlay", "gray", "grey", "fill", "scrim", "stroke", "disabled", "black", "white"]
-        let properties = interpreter.table.type(named: "Color")?.members.properties.filter { $0.isStatic } ?? []
-        var colors: [ColorValue] = []
-        for property in properties where !neutral.contains(where: { property.name.lowercased().contains($0) }) {
-            guard case .color(let color)? = try? interpreter.evaluateStaticProperty(property, ownerKey: "Color", typeName: "Color", at: property.declaration),
-                  color.light.alpha == 1 else { continue }
-            colors.append(color)
-        }
-        return colors
-    }
-
-    private func sampleNumber(lower: String, index: Int, integral: Bool) -> Int {
+    private func sampleNumber(lower: String, index: Int) -> Int {
         let offset = index * 7
         if lower.contains("step") { return 7842 + offset }
         if lower.contains("goal") || lower.contains("target") { return 10_000 }
@@ -372,7 +333,7 @@ struct PreviewArgumentResolver {
         if lower.contains("count") || lower.contains("unread") || lower.contains("badge") { return 3 + index }
         if lower.contains("minute") || lower.contains("duration") { return 45 + offset }
         if lower.contains("index") || lower.contains("selected") { return 0 }
-        return integral ? 12 + offset : 12 + offset
+        return 12 + offset
     }
 
     private func isFraction(_ lower: String) -> Bool {
@@ -385,14 +346,7 @@ struct PreviewArgumentResolver {
 
     /// "startHour" -> "Start Hour".
     func humanized(_ name: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase && !current.isEmpty { words.append(current); current = "" }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        Self.words(of: name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
     // MARK: - Display
@@ -424,4 +378,34 @@ struct PreviewArgumentResolver {
         default: return value.kindDescription
         }
     }
+}
+
+/// What samples borrow from the whole guide, worked out once per guide.
+final class GuideSampleFacts {
+    private let interpreter: Interpreter
+
+    init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    /// The first word most of the guide's top-level types share ("Strong", "WHOOP").
+    private(set) lazy var typePrefix: String? = {
+        let names = interpreter.table.declaredTypes.filter { $0.parent == nil }.map(\.name)
+        return names.count >= 2 ? IdentifierWords.dominantFirstWord(of: names) : nil
+    }()
+
+    /// The guide's colours that can stand for "a colour" in a preview:
+    /// opaque, and not named for text, surfaces or lines.
+    private(set) lazy var accentColors: [ColorValue] = {
+        let neutral = ["text", "label", "surface", "background", "canvas", "divider", "border", "separator", "track", "shadow",
+                       "overlay", "gray", "grey", "fill", "scrim", "stroke", "disabled", "black", "white"]
+        let properties = interpreter.table.type(named: "Color")?.members.properties.filter { $0.isStatic } ?? []
+        var colors: [ColorValue] = []
+        for property in properties where !neutral.contains(where: { property.name.lowercased().contains($0) }) {
+            guard case .color(let color)? = try? interpreter.evaluateStaticProperty(property, ownerKey: "Color", typeName: "Color", at: property.declaration),
+                  color.light.alpha == 1 else { continue }
+            colors.append(color)
+        }
+        return colors
+    }()
 }

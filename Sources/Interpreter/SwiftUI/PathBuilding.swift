@@ -69,7 +69,7 @@ enum PathBuilding {
 
     static let methodNames: Set<String> = [
         "move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRect", "addRoundedRect", "addEllipse",
-        "closeSubpath", "addPath", "close", "addQuadCurveTo", "apply",
+        "closeSubpath", "addPath", "close",
     ]
 
     /// The drawing methods, which append to the path in place.
@@ -293,6 +293,10 @@ struct ShapeEvaluation: @unchecked Sendable {
     var build: @Sendable (Rect) -> PathData {
         { rect in
             guard let function = type.members.functions(named: "path").first(where: { !$0.isStatic }) else { return PathData() }
+            // Run during layout: a fresh step budget, as for any evaluation.
+            let steps = interpreter.steps
+            interpreter.steps = 0
+            defer { interpreter.steps = steps }
             do {
                 let result = try interpreter.invoke(function, bound: BoundSelf(box: SelfBox(.instance(instance)), typeName: type.qualifiedName),
                                                     [Argument("in", .record(PathBuilding.rectRecord(rect)))], at: location)

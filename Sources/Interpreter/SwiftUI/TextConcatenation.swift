@@ -19,7 +19,7 @@ enum TextConcatenation {
                 case .font(let font): if runs[index].font == nil { runs[index].font = font }
                 case .fontWeight(let weight): if runs[index].weight == nil { runs[index].weight = weight }
                 case .italic: runs[index].italic = true
-                case .foregroundStyle(.color(let color), _): if runs[index].color == nil { runs[index].color = color }
+                case .foregroundStyle(let style, _): if runs[index].style == nil { runs[index].style = style }
                 case .tracking(let value): if runs[index].tracking == nil { runs[index].tracking = value }
                 case .monospacedDigit: runs[index].monospacedDigit = true
                 case .strikethrough(let color): if runs[index].strikethrough == nil { runs[index].strikethrough = .some(color) }

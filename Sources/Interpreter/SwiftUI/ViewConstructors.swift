@@ -16,8 +16,8 @@ enum ViewConstructors {
 
     static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame, at location: FileLocation) throws -> Value? {
         guard viewTypeNames.contains(typeName) else { return nil }
-        func content(_ label: String? = nil) throws -> [ViewNode] {
-            let argument = label.flatMap { arguments.value($0) } ?? arguments.first(where: \.isTrailingClosure)?.value ?? arguments.value("content")
+        func content() throws -> [ViewNode] {
+            let argument = arguments.first(where: \.isTrailingClosure)?.value ?? arguments.value("content")
             guard let argument else { return [] }
             return flatten(try builderContent(argument, interpreter: interpreter, in: frame, at: location))
         }
@@ -55,7 +55,7 @@ enum ViewConstructors {
             } else {
                 title = .empty
             }
-            return view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [icon, title])).modified(.layoutPriority(0)))
+            return view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [icon, title])))
         case "HStack", "LazyHStack", "GridRow":
             return view(.stack(StackNode(kind: .horizontal, alignment: try alignment(arguments.value("alignment"), default: .center, axis: .horizontal),
                                          spacing: try arguments.number("spacing"), children: try content())))
@@ -111,10 +111,10 @@ enum ViewConstructors {
                   let body = arguments.first(where: \.isTrailingClosure)?.value ?? arguments.value("content") else {
                 throw builtinError("ForEach needs data and content")
             }
+            guard case .function(let function) = body else { throw builtinError("ForEach content must be a closure") }
             let items = try interpreter.iterate(data, at: frame.source.syntax, in: frame)
             return view(.group(try items.map { item in
-                guard case .function(let function) = body else { throw builtinError("ForEach content must be a closure") }
-                return try interpreter.viewNode(interpreter.call(function, [Argument(nil, item)], at: frame.source.syntax, in: frame, mode: .builder),
+                try interpreter.viewNode(interpreter.call(function, [Argument(nil, item)], at: frame.source.syntax, in: frame, mode: .builder),
                                                 at: frame.source.syntax, in: frame)
             }))
         case "GeometryReader":
@@ -153,7 +153,7 @@ enum ViewConstructors {
         case "LazyVGrid", "LazyHGrid":
             return view(try grid(arguments, children: try content(), vertical: typeName == "LazyVGrid"))
         case "RadialGradient", "AngularGradient", "EllipticalGradient":
-            return view(.style(try GradientStyles.construct(typeName, arguments, interpreter: interpreter, in: frame)))
+            return view(.style(try GradientStyles.construct(typeName, arguments, interpreter: interpreter, in: frame, at: location)))
         default:
             // Controls we do not draw (ProgressView, Toggle, Map...): a labelled box.
             interpreter.preview.issues.note(typeName, .notDrawn, at: location)
@@ -314,15 +314,30 @@ enum TabItemLabel {
     }
 }
 
-/// Runs a `GeometryReader` closure for the size layout gives it.
+/// Runs a `GeometryReader` closure for the size layout gives it — later,
+/// during layout, so it restores the state the view was built in (the
+/// pressed variant of a button style) and starts a fresh step budget.
 struct GeometryEvaluation: @unchecked Sendable {
     let interpreter: Interpreter
     let function: Callable
     let frame: Frame
     let location: FileLocation
+    let buttonPressed: Bool
+
+    init(interpreter: Interpreter, function: Callable, frame: Frame, location: FileLocation) {
+        self.interpreter = interpreter
+        self.function = function
+        self.frame = frame
+        self.location = location
+        self.buttonPressed = interpreter.preview.buttonPressed
+    }
 
     var content: @Sendable (Size) -> ViewNode {
         { size in
+            let (pressed, steps) = (interpreter.preview.buttonPressed, interpreter.steps)
+            interpreter.preview.buttonPressed = buttonPressed
+            interpreter.steps = 0
+            defer { (interpreter.preview.buttonPressed, interpreter.steps) = (pressed, steps) }
             let proxy = Record("GeometryProxy", [
                 "size": .record(Record("CGSize", ["width": .double(size.width), "height": .double(size.height)])),
                 "safeAreaInsets": .record(Record("EdgeInsets", ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)])),
@@ -357,6 +372,7 @@ enum NumberFormats {
 
     /// `.number`, `.percent`, `.currency(code:)`.
     static func format(_ number: Double, style: Value) -> String {
+        guard number.isFinite else { return "\(number)" }
         switch style.caseName {
         case "percent":
             return grouped((number * 100).rounded(), fractionDigits: 0) + "%"

@@ -7,8 +7,8 @@ public struct PreviewContext {
     public var colorScheme: ColorScheme = .light
     /// Drawing the pressed state of button styles.
     public var buttonPressed = false
-    /// Set when a guide `ButtonStyle` read `configuration.isPressed`: the
-    /// component has a pressed state worth drawing.
+    /// Set when a guide `ButtonStyle` drew a button: the component may have
+    /// a pressed state worth drawing (an identical picture is dropped later).
     public var usesPressedState = false
     /// Where modifiers and views that were not drawn are noted.
     public var issues = ComponentIssueLog()
@@ -78,12 +78,9 @@ extension Interpreter {
         case .function(let function):
             return try viewNode(call(function, [], at: node, in: frame, mode: .builder), at: node, in: frame)
         case .implicitMember(let name, let arguments):
-            if let style = try shapeStyle(value, in: frame, orNilFor: name) { return .style(style) }
+            if let style = Interpreter.namedShapeStyle(name) { return .style(style) }
             if let color = try resolveImplicitColor(name, arguments, in: frame) { return try viewNode(color, at: node, in: frame) }
             throw EvaluationError("'.\(name)' is not a view", at: frame.location(of: node))
-        case .record(let record) where record.typeName == "AnyShapeStyle":
-            if let style = record["_0"] { return try viewNode(style, at: node, in: frame) }
-            throw EvaluationError("empty AnyShapeStyle", at: frame.location(of: node))
         default:
             throw EvaluationError("a \(value.kindDescription) is not a view", at: frame.location(of: node))
         }
@@ -102,10 +99,16 @@ extension Interpreter {
         }
         let box = SelfBox(.instance(instance))
         try bindEnvironment(of: type, into: box)
-        appearActions.append([])
-        var result = try viewNode(evaluateComputed(bodyProperty, selfBox: box, typeName: type.qualifiedName), at: node, in: frame)
-        let actions = appearActions.removeLast()
+        /// The body, and the `onAppear` actions met while building it.
+        func evaluateBody() throws -> (ViewNode, [Value]) {
+            appearActions.append([])
+            defer { appearActions.removeLast() }
+            let view = try viewNode(evaluateComputed(bodyProperty, selfBox: box, typeName: type.qualifiedName), at: node, in: frame)
+            return (view, appearActions[appearActions.count - 1])
+        }
+        var (result, actions) = try evaluateBody()
         if !actions.isEmpty {
+            let changesBefore = (box.changes, sharedMutations)
             for action in actions {
                 do {
                     _ = try callFunction(action, [], in: frame)
@@ -116,9 +119,8 @@ extension Interpreter {
                     preview.issues.note("onAppear: \(located?.message ?? "\(error)")", .notDrawn, at: located?.location ?? frame.location(of: node))
                 }
             }
-            appearActions.append([])
-            result = try viewNode(evaluateComputed(bodyProperty, selfBox: box, typeName: type.qualifiedName), at: node, in: frame)
-            appearActions.removeLast()
+            // Built again only when the actions changed this view's state or shared objects.
+            if (box.changes, sharedMutations) != changesBefore { (result, actions) = try evaluateBody() }
         }
         return result
     }
@@ -161,7 +163,7 @@ extension Interpreter {
 
     /// A `ShapeStyle`: a colour, gradient, material or hierarchical style.
     func shapeStyle(_ value: Value, in frame: Frame) throws -> ShapeStyleValue {
-        if case .implicitMember(let name, _) = value, let style = try shapeStyle(value, in: frame, orNilFor: name) {
+        if case .implicitMember(let name, _) = value, let style = Interpreter.namedShapeStyle(name) {
             return style
         }
         switch try coerce(value, toNamed: "Color", in: frame) {
@@ -185,7 +187,7 @@ extension Interpreter {
     }
 
     /// SwiftUI's named styles: `.primary`, `.secondary`, materials, `.tint`.
-    func shapeStyle(_ value: Value, in frame: Frame, orNilFor name: String) throws -> ShapeStyleValue? {
+    static func namedShapeStyle(_ name: String) -> ShapeStyleValue? {
         switch name {
         case "primary": return .hierarchical(level: 0)
         case "secondary": return .hierarchical(level: 1)
@@ -224,7 +226,12 @@ extension Interpreter {
             }
         case .scrollView(let axis, let content):
             return .scrollView(axis: axis, content: try mapButtons(content, transform))
+        case .tabView(var tabs):
+            for index in tabs.items.indices { tabs.items[index].content = try mapButtons(tabs.items[index].content, transform) }
+            return .tabView(tabs)
         default:
+            // GeometryReader content is built during layout, after styles are
+            // applied: its buttons keep the default style.
             return node
         }
     }

@@ -25,14 +25,13 @@ enum ViewModifiers {
         "confirmationDialog", "presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
         "presentationBackground", "navigationTitle", "navigationBarTitleDisplayMode", "navigationDestination",
         "toolbar", "toolbarRole", "searchable", "ignoresSafeArea", "edgesIgnoringSafeArea", "statusBarHidden",
-        "persistentSystemOverlays", "onOpenURL", "environmentObject", "zIndex", "defaultScrollAnchor",
-        "containerRelativeFrame", "safeAreaPadding", "dynamicTypeSize", "minimumScaleFactor", "truncationMode",
-        "allowsTightening", "privacySensitive", "redacted", "unredacted", "interactiveDismissDisabled",
+        "persistentSystemOverlays", "onOpenURL", "environmentObject", "defaultScrollAnchor", "privacySensitive",
+        "unredacted", "interactiveDismissDisabled",
         "listRowInsets", "listRowSeparator", "listRowBackground", "listStyle", "pickerStyle", "toggleStyle",
         "textFieldStyle", "tabViewStyle", "indexViewStyle", "menuStyle", "progressViewStyle", "labelStyle",
         "scrollContentBackground", "buttonBorderShape", "controlSize", "symbolVariant", "symbolRenderingMode",
         "renderingMode", "interpolation", "antialiased", "widgetURL", "containerBackground", "navigationTransition",
-        "navigationBarBackButtonHidden", "onScrollGeometryChange", "selectionDisabled", "fontDesign",
+        "navigationBarBackButtonHidden", "onScrollGeometryChange", "selectionDisabled",
         // accessibility
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityElement", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityIdentifier", "accessibilityAction",
@@ -50,6 +49,9 @@ enum ViewModifiers {
         "fill", "stroke", "strokeBorder", "trim", "inset", "resizable", "imageScale", "buttonStyle", "tabItem", "badge",
         "toolbarBackground", "toolbarColorScheme", "onAppear", "modifier", "rotation3DEffect", "baselineOffset",
         "safeAreaInset", "frame", "lineHeight", "textScale", "backgroundStyle",
+        // Visual, not drawn yet: noted so the component is reported partial.
+        "zIndex", "containerRelativeFrame", "safeAreaPadding", "dynamicTypeSize", "minimumScaleFactor", "truncationMode",
+        "allowsTightening", "redacted", "fontDesign",
     ])
 
     /// Whether `value` can take view modifiers.
@@ -140,7 +142,8 @@ enum ViewModifiers {
             let layer = try layerView(arguments, interpreter: interpreter, in: frame, at: location, isBackground: name == "background")
             return view.modified(name == "background" ? .background(layer, alignment: alignment) : .overlay(layer, alignment: alignment))
         case "backgroundStyle":
-            return view
+            // Only `.background()` without arguments reads it; that form is not drawn either.
+            return note(.notDrawn)
         case "border":
             guard let first = arguments.positional.first else { return view }
             let width = try number("width") ?? 1
@@ -296,7 +299,7 @@ enum ViewModifiers {
             if case .int(0) = value { return view }
             return view.modified(.badge(try interpreter.describe(value, at: frame.source.syntax, in: frame)))
         case "toolbarBackground", "toolbarColorScheme":
-            return try tabBarModifier(name, view, arguments, interpreter: interpreter, in: frame)
+            return try tabBarModifier(name, view, arguments, interpreter: interpreter, in: frame, at: location)
         case "onAppear":
             if let action = arguments.first(where: \.isTrailingClosure)?.value ?? arguments.value("perform"), !interpreter.appearActions.isEmpty {
                 interpreter.appearActions[interpreter.appearActions.count - 1].append(action)
@@ -373,7 +376,7 @@ enum ViewModifiers {
         guard let first = positional.first ?? arguments.first(where: \.isTrailingClosure)?.value ?? arguments.value("content") else {
             return .empty
         }
-        if case .implicitMember(let name, _) = first, let style = try interpreter.shapeStyle(first, in: frame, orNilFor: name) {
+        if case .implicitMember(let name, _) = first, let style = Interpreter.namedShapeStyle(name) {
             return .style(style)
         }
         return try ViewConstructors.builderContent(first, interpreter: interpreter, in: frame, at: location)
@@ -489,16 +492,36 @@ enum ViewModifiers {
         }
     }
 
-    private static func tabBarModifier(_ name: String, _ view: ViewNode, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> ViewNode {
-        guard case .tabView(var tabs) = view else { return view }
-        if name == "toolbarBackground", let first = arguments.positional.first {
-            if case .implicitMember("visible", _) = first { return view }
-            if case .implicitMember("hidden", _) = first { return view }
-            tabs.appearance.background = try interpreter.shapeStyle(first, in: frame)
-        } else if name == "toolbarColorScheme", let scheme = arguments.positional.first?.caseName.flatMap(ColorScheme.init(rawValue:)) {
-            tabs.appearance.colorScheme = scheme
+    private static func tabBarModifier(_ name: String, _ view: ViewNode, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame,
+                                       at location: FileLocation) throws -> ViewNode {
+        // `for: .navigationBar` and other bars: chrome the picture does not include.
+        let bars = arguments.filter { $0.label == "for" }.map(\.value.caseName)
+        guard bars.isEmpty || bars.contains("tabBar") else {
+            interpreter.preview.issues.note(name, .noPicture, at: location)
+            return view
         }
-        return .tabView(tabs)
+        // On the TabView, possibly under other modifiers (`.tint(...)`).
+        func applied(to node: ViewNode) throws -> ViewNode? {
+            switch node {
+            case .tabView(var tabs):
+                if name == "toolbarBackground", let first = arguments.positional.first {
+                    if case .implicitMember("visible", _) = first { return node }
+                    if case .implicitMember("hidden", _) = first { return node }
+                    tabs.appearance.background = try interpreter.shapeStyle(first, in: frame)
+                } else if name == "toolbarColorScheme", let scheme = arguments.positional.first?.caseName.flatMap(ColorScheme.init(rawValue:)) {
+                    tabs.appearance.colorScheme = scheme
+                }
+                return .tabView(tabs)
+            case .modified(let child, let modifier):
+                return try applied(to: child).map { .modified($0, modifier) }
+            default:
+                return nil
+            }
+        }
+        if let result = try applied(to: view) { return result }
+        // Set inside a tab's content, SwiftUI hands it up to the TabView; we draw it only on the TabView itself.
+        interpreter.preview.issues.note("\(name) (inside a tab)", .notDrawn, at: location)
+        return view
     }
 }
 
