@@ -22,7 +22,7 @@ test:
 	@./scripts/install-deps --test
 	$(SWIFT) test
 
-## Time a release build of the seeds and the 60-guide corpus (wall time, peak memory).
+## Time a release build of the seeds and the 130-guide corpus (wall time, peak memory).
 bench: deps
 	$(SWIFT) build -c release --product sitegen
 	python3 scripts/bench .build/release/sitegen

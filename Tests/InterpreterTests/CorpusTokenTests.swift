@@ -3,34 +3,57 @@ import Foundation
 import Interpreter
 import Testing
 
-/// Token extraction over the 60 corpus guides, checked against counts made
+/// Token extraction over the 130 corpus guides, checked against counts made
 /// independently here: a line scan of each guide's `extension Color` blocks.
 @Suite struct CorpusTokenTests {
-    /// Static members declared inside `extension Color { ... }`, by brace depth.
+    /// Static members declared directly inside `extension Color { ... }` (or
+    /// `extension ShapeStyle where Self == Color`, whose statics are colours
+    /// written `.name` too), found by brace depth: several per line (`;`) and
+    /// one-line extensions included.
     static func declaredColorStatics(in path: String) -> [String] {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         var names: [String] = []
         var depth = 0
-        var inColorExtension = false
+        var colorExtensionDepth: Int?
         for line in text.components(separatedBy: "\n") {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if depth == 0 && (trimmed.hasPrefix("extension Color ") || trimmed.hasPrefix("extension Color{")) { inColorExtension = true }
-            if inColorExtension && depth == 1 {
-                for keyword in ["static let ", "static var ", "static func "] where trimmed.hasPrefix(keyword) {
-                    let rest = trimmed.dropFirst(keyword.count)
-                    names.append(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            let code = line.components(separatedBy: "//").first ?? ""
+            var statement = ""
+            func endStatement() {
+                let trimmed = statement.trimmingCharacters(in: .whitespaces)
+                if depth == 0, trimmed.hasPrefix("extension Color") || trimmed.hasPrefix("extension ShapeStyle where Self == Color") {
+                    colorExtensionDepth = 1
+                }
+                if colorExtensionDepth == depth, depth == 1 {
+                    for keyword in ["static let ", "static var ", "static func "] where trimmed.hasPrefix(keyword) {
+                        let rest = trimmed.dropFirst(keyword.count)
+                        names.append(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                    }
+                }
+                statement = ""
+            }
+            for character in code {
+                switch character {
+                case "{":
+                    endStatement()
+                    depth += 1
+                case "}":
+                    endStatement()
+                    depth = max(depth - 1, 0)
+                    if depth == 0 { colorExtensionDepth = nil }
+                case ";":
+                    endStatement()
+                default:
+                    statement.append(character)
                 }
             }
-            let code = trimmed.components(separatedBy: "//").first ?? ""
-            depth += code.filter { $0 == "{" }.count - code.filter { $0 == "}" }.count
-            if depth <= 0 { depth = 0; inColorExtension = false }
+            endStatement()
         }
         return names
     }
 
     @Test func noColourTokenIsSilentlyDropped() throws {
         let guides = Paths.corpusGuides
-        try #require(guides.count == 60)
+        try #require(guides.count == 130)
         for guide in guides {
             let declared = Self.declaredColorStatics(in: guide)
             let extraction = extractTokens(ofGuide: guide)
