@@ -66,27 +66,28 @@ let package = Package(
 
         // MARK: Pipeline stages
 
+        .target(name: "Guards"),
         .target(name: "Diagnostics"),
-        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "Guards"]),
         .target(
             name: "SwiftCode",
             dependencies: ["Diagnostics"],
             swiftSettings: swiftSyntaxSettings,
             linkerSettings: swiftSyntaxLinking
         ),
-        .target(name: "DesignModel", dependencies: ["Diagnostics"]),
+        .target(name: "DesignModel", dependencies: ["Diagnostics", "Guards"]),
         .target(
             name: "Interpreter",
-            dependencies: ["Diagnostics", "DesignModel", "SwiftCode"],
+            dependencies: ["Diagnostics", "DesignModel", "SwiftCode", "Guards"],
             swiftSettings: swiftSyntaxSettings
         ),
-        .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz"]),
-        .target(name: "Layout", dependencies: ["DesignModel", "TextShaping"]),
+        .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz", "Guards"]),
+        .target(name: "Layout", dependencies: ["DesignModel", "TextShaping", "Guards"]),
         .target(name: "HTML"),
-        .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML"]),
+        .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML", "Guards"]),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "HTML", "CFileSystem"],
+            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "HTML", "CFileSystem", "Guards"],
             swiftSettings: swiftSyntaxSettings
         ),
         .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
@@ -95,16 +96,16 @@ let package = Package(
 
         .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
 
-        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "SnapshotTesting"], exclude: ["Fixtures", "__Snapshots__"]),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "SnapshotTesting", "Guards"], exclude: ["Fixtures", "__Snapshots__"]),
         .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
-        .testTarget(name: "DesignModelTests", dependencies: ["DesignModel", "TextShaping"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DesignModel", "TextShaping"]),
+        .testTarget(name: "DesignModelTests", dependencies: ["DesignModel", "TextShaping", "Guards"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DesignModel", "TextShaping", "Guards"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout", "DesignModel", "TextShaping", "HTML", "SnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "InterpreterTests",
-            dependencies: ["Interpreter", "DesignModel", "SwiftCode", "Markdown", "SnapshotTesting"],
+            dependencies: ["Interpreter", "DesignModel", "SwiftCode", "Markdown", "SnapshotTesting", "Guards"],
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),

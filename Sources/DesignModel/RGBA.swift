@@ -1,4 +1,5 @@
 import Foundation
+import Guards
 
 /// An sRGB colour with straight (not premultiplied) alpha, components 0...1,
 /// exactly as the guide's code computed them.
@@ -54,7 +55,7 @@ public struct RGBA: Hashable, Sendable, Codable {
     /// A channel as the 8-bit value a display shows: round(component × 255),
     /// clamped to 0...255.
     public static func byte(_ component: Double) -> Int {
-        Int((min(max(component, 0), 1) * 255).rounded())
+        Int(saturating: (min(max(component, 0), 1) * 255).rounded())
     }
 
     public var redByte: Int { Self.byte(red) }
@@ -128,7 +129,7 @@ public struct RGBA: Hashable, Sendable, Codable {
     public static func trimmed(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? ".infinity" : "-.infinity") }
         let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return abs(rounded) < 1e15 ? String(Int(saturating: rounded)) : String(format: "%.0f", rounded) }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -1,4 +1,5 @@
 import Diagnostics
+import Guards
 
 /// A SwiftUI view as the interpreter built it: what the code declares,
 /// before any layout. The layout engine sizes and places it; the renderer
@@ -499,4 +500,18 @@ public enum ViewModifier: Sendable {
     case tabItem(title: String, systemImage: String?)
     /// `.badge(3)` on a tab.
     case badge(String)
+}
+
+extension ViewNode {
+    /// The view under its modifiers (the `Text` of `Text("a").bold().padding()`).
+    /// It looks through at most `Limits.viewDepth` of them, so asking is cheap
+    /// even for a chain a loop in the guide made absurdly long.
+    public var unmodified: ViewNode {
+        var node = self
+        for _ in 0..<Limits.viewDepth {
+            guard case .modified(let child, _) = node else { break }
+            node = child
+        }
+        return node
+    }
 }

@@ -160,6 +160,10 @@ extension Interpreter {
 
     /// Runs a computed property's getter with `self`.
     func evaluateComputed(_ property: PropertyDeclaration, selfBox: SelfBox?, typeName: String?) throws -> Value {
+        try nested(at: property.location) { try evaluateGetter(property, selfBox: selfBox, typeName: typeName) }
+    }
+
+    private func evaluateGetter(_ property: PropertyDeclaration, selfBox: SelfBox?, typeName: String?) throws -> Value {
         guard let accessors = property.accessors else {
             throw EvaluationError("'\(property.name)' has no getter", at: property.location)
         }
@@ -241,11 +245,6 @@ extension Interpreter {
 
     /// Calls a function value, or constructs when the callee is a type.
     func callValue(_ callee: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
-        callDepth += 1
-        defer { callDepth -= 1 }
-        guard callDepth < 200 else {
-            throw EvaluationError("calls nest too deeply (endless recursion?)", at: frame.location(of: node))
-        }
         switch callee {
         case .type(let type):
             return try construct(type.name, arguments, at: node, in: frame)
@@ -257,6 +256,10 @@ extension Interpreter {
     }
 
     func call(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame, mode: BodyMode? = nil) throws -> Value {
+        try nested(at: frame.location(of: node)) { try callUnnested(function, arguments, at: node, in: frame, mode: mode) }
+    }
+
+    private func callUnnested(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame, mode: BodyMode?) throws -> Value {
         switch function {
         case .closure(let closure, let context):
             return try invokeClosure(closure, context, arguments.map(\.value), mode: mode ?? (context.isViewBuilder ? .builder : .function))

@@ -1,4 +1,5 @@
 import DesignModel
+import Guards
 import SwiftParser
 import SwiftSyntax
 
@@ -6,6 +7,10 @@ extension Interpreter {
     /// Evaluates one expression.
     func evaluate(_ expression: ExprSyntax, in frame: Frame) throws -> Value {
         try step(at: expression, in: frame)
+        return try nested(at: frame.location(of: expression)) { try evaluateNode(expression, in: frame) }
+    }
+
+    private func evaluateNode(_ expression: ExprSyntax, in frame: Frame) throws -> Value {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else {
@@ -158,9 +163,7 @@ extension Interpreter {
         case .view(let view):
             // `Text("\(Image(systemName: "star"))")`: an inline symbol. Text runs
             // hold no images; a box of the text's size keeps the symbol's place.
-            var inner = view
-            while case .modified(let child, _) = inner { inner = child }
-            guard case .image = inner else { break }
+            guard case .image = view.unmodified else { break }
             preview.issues.note("Image inside Text", .notDrawn, at: frame.location(of: node))
             return "\u{25A1}"
         default:
@@ -313,7 +316,9 @@ extension Interpreter {
         let value = try evaluate(prefix.expression, in: frame)
         let location = frame.location(of: prefix)
         switch (prefix.operator.text, value) {
-        case ("-", .int(let number)): return .int(-number)
+        case ("-", .int(let number)):
+            guard number != .min else { throw EvaluationError("arithmetic overflow: -(\(number)) does not fit in an Int", at: location) }
+            return .int(-number)
         case ("-", .double(let number)): return .double(-number)
         case ("+", .int), ("+", .double): return value
         case ("!", .bool(let flag)): return .bool(!flag)

@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Guards
 import SwiftCode
 import SwiftSyntax
 
@@ -12,9 +13,16 @@ import SwiftSyntax
 public final class Interpreter {
     public let table: DeclarationTable
     /// Stops runaway loops: evaluation fails after this many steps.
-    public var stepLimit = 2_000_000
+    public var stepLimit = Limits.evaluationSteps
     var steps = 0
-    var callDepth = 0
+    /// How deeply evaluation is nested right now (expressions, calls,
+    /// computed properties, view bodies): one budget for every recursion.
+    var depth = 0
+    /// SwiftUI views and modifiers the current component has created.
+    var viewsCreated = 0
+    /// Steps taken by evaluation during the component's layout (GeometryReader
+    /// content, custom shapes' paths), which share one budget per component.
+    var layoutSteps = 0
     var random: SeededRandom
     /// Static `let`s are evaluated once ("Color.whoopCanvas" -> value).
     var staticCache: [String: Value] = [:]
@@ -37,6 +45,21 @@ public final class Interpreter {
     public func reset(seed: String) {
         random = SeededRandom(seed: seed)
         steps = 0
+        viewsCreated = 0
+        layoutSteps = 0
+    }
+
+    /// Evaluation that layout asks for (a GeometryReader's content for a
+    /// size): it runs on the component's layout budget, so content that
+    /// nests itself cannot take fresh budgets without end.
+    func duringLayout<Result>(_ body: () -> Result) -> Result {
+        let (savedSteps, savedDepth) = (steps, depth)
+        steps = layoutSteps
+        defer {
+            layoutSteps = steps
+            (steps, depth) = (savedSteps, savedDepth)
+        }
+        return body()
     }
 
     func step(at node: some SyntaxProtocol, in frame: Frame) throws {
@@ -44,6 +67,42 @@ public final class Interpreter {
         if steps > stepLimit {
             throw EvaluationError("evaluation did not finish within \(stepLimit) steps (an endless loop?)", at: frame.location(of: node))
         }
+    }
+
+    /// Runs `body` one level deeper. Every recursive path of evaluation
+    /// passes through here, so endless recursion (a property that reads
+    /// itself, a view whose body contains itself) ends with a diagnostic
+    /// long before the stack runs out.
+    func nested<Result>(at location: @autoclosure () -> FileLocation?, _ body: () throws -> Result) throws -> Result {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Limits.evaluationDepth else {
+            throw EvaluationError("evaluation nests more than \(Limits.evaluationDepth) levels deep (endless recursion?)", at: location())
+        }
+        return try body()
+    }
+
+    /// Counts a SwiftUI view or modifier the component creates.
+    func countView(at location: FileLocation) throws {
+        viewsCreated += 1
+        if viewsCreated > Limits.viewsPerComponent {
+            throw EvaluationError("the component creates more than \(Limits.viewsPerComponent) views, more than sitegen draws", at: location)
+        }
+    }
+
+    /// A view node as it enters the model: its own numbers made sane.
+    func modelNode(_ node: ViewNode, at location: FileLocation) -> ViewNode {
+        sanitized(node, at: location) { $0.sanitizedNode(&$1) }
+    }
+
+    /// A model value built from guide numbers, made sane: each number that
+    /// was not (NaN, infinite, far out of range) is replaced and noted at
+    /// `location`, once per site.
+    func sanitized<Model>(_ value: Model, at location: FileLocation, _ sanitize: (Model, inout NumberSanitizer) -> Model) -> Model {
+        var numbers = NumberSanitizer()
+        let result = sanitize(value, &numbers)
+        for problem in numbers.problems { preview.issues.note(problem, .adjusted, at: location) }
+        return result
     }
 }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Guards
 
 /// Swift's binary operators over interpreter values. Int with Int stays Int
 /// (integer division truncates, as in Swift); a Double on either side makes
@@ -12,7 +13,7 @@ enum Operators {
             return try integer(op, a, b, at: location)
         case (.string(let a), .string(let b)):
             switch op {
-            case "+": return .string(a + b)
+            case "+": return .string(try Budget.string(a + b, at: location))
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
@@ -20,7 +21,7 @@ enum Operators {
             default: break
             }
         case (.array(let a), .array(let b)) where op == "+":
-            return .array(a + b)
+            return .array(try Budget.collection(a + b, at: location))
         default:
             if let a = left.asDouble, let b = right.asDouble {
                 return try floating(op, a, b, at: location)
@@ -36,6 +37,7 @@ enum Operators {
         switch name {
         case "pi": return .double(Double.pi)
         case "infinity": return .double(Double.infinity)
+        case "nan", "signalingNaN": return .double(Double.nan)
         case "greatestFiniteMagnitude": return .double(Double.greatestFiniteMagnitude)
         case "leastNonzeroMagnitude": return .double(Double.leastNonzeroMagnitude)
         case "ulpOfOne": return .double(Double.ulpOfOne)
@@ -47,16 +49,24 @@ enum Operators {
     }
 
     private static func integer(_ op: String, _ a: Int, _ b: Int, at location: FileLocation) throws -> Value {
+        /// Swift traps on overflow; a guide's overflow is an evaluation error.
+        func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Value {
+            guard !result.overflow else { throw EvaluationError("arithmetic overflow: \(a) \(op) \(b) does not fit in an Int", at: location) }
+            return .int(result.partialValue)
+        }
         switch op {
-        case "+": return .int(a &+ b)
-        case "-": return .int(a &- b)
-        case "*": return .int(a &* b)
+        case "+": return try checked(a.addingReportingOverflow(b))
+        case "-": return try checked(a.subtractingReportingOverflow(b))
+        case "*": return try checked(a.multipliedReportingOverflow(by: b))
         case "/":
             guard b != 0 else { throw EvaluationError("division by zero", at: location) }
-            return .int(a / b)
+            return try checked(a.dividedReportingOverflow(by: b))
         case "%":
             guard b != 0 else { throw EvaluationError("division by zero", at: location) }
-            return .int(a % b)
+            return try checked(a.remainderReportingOverflow(dividingBy: b))
+        case "&+": return .int(a &+ b)
+        case "&-": return .int(a &- b)
+        case "&*": return .int(a &* b)
         case "<": return .bool(a < b)
         case ">": return .bool(a > b)
         case "<=": return .bool(a <= b)
@@ -139,12 +149,24 @@ enum StringFormat {
         return output
     }
 
+    /// Flags, a width and a precision (`-08.2`): all a spec may hold before
+    /// it reaches C's `printf`, where `*` or `$` would read arguments that
+    /// are not there. Widths and precisions are capped at 1,000.
+    private static func checkedSpec(_ spec: String) throws -> String {
+        let parts = spec.drop { "-+ #0".contains($0) }.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        for part in parts where !part.allSatisfy(\.isASCIIDigitCharacter) || (Int(part) ?? 0) > 1_000 || part.count > 4 {
+            throw FormatError(description: "unsupported format specification '%\(spec)'")
+        }
+        return spec
+    }
+
     private static func render(_ conversion: Character, _ spec: String, _ argument: Value?) throws -> String {
         guard let argument else { throw FormatError(description: "too few arguments for format") }
+        let spec = try checkedSpec(spec)
         switch conversion {
         case "d", "i", "u":
             guard let number = argument.asDouble else { throw FormatError(description: "%d needs a number") }
-            return String(format: "%\(spec)lld", Int64(number.rounded(.towardZero)))
+            return String(format: "%\(spec)lld", Int64(Int(saturating: number.rounded(.towardZero))))
         case "f", "F", "e", "E", "g", "G":
             guard let number = argument.asDouble else { throw FormatError(description: "%f needs a number") }
             return String(format: "%\(spec)\(conversion)", number)
@@ -166,8 +188,13 @@ enum StringFormat {
 
     private static func pad(_ text: String, _ spec: String) -> String {
         let leftAlign = spec.hasPrefix("-")
-        guard let width = Int(spec.filter(\.isNumber)), width > text.count else { return text }
+        let width = Int(spec.drop { "-+ #0".contains($0) }.prefix { $0 != "." }) ?? 0
+        guard width > text.count else { return text }
         let padding = String(repeating: " ", count: width - text.count)
         return leftAlign ? text + padding : padding + text
     }
+}
+
+extension Character {
+    var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

@@ -1,3 +1,4 @@
+import Guards
 import SwiftSyntax
 
 /// How a body's statements produce its value.
@@ -256,7 +257,7 @@ extension Interpreter {
         case .range(let lower, let upper, let closed, _):
             let start = Int(saturating: lower), end = Int(saturating: upper)
             guard start <= end else { return [] }
-            if end - start > 100_000 { throw EvaluationError("range is too long to iterate", at: frame.location(of: node)) }
+            _ = try Budget.count(end - start, "the range \(start)\(closed ? "..." : "..<")\(end)", at: frame.location(of: node))
             return (closed ? Array(start...end) : Array(start..<end)).map(Value.int)
         case .string(let text):
             return text.map { .string(String($0)) }

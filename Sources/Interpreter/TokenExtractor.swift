@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Guards
 import SwiftCode
 import SwiftSyntax
 
@@ -26,7 +27,55 @@ public enum TokenExtractor {
         if let type = table.type(named: "LinearGradient") {
             extractGradients(from: type, interpreter: interpreter, into: &extraction)
         }
+        sanitize(&extraction)
         return extraction
+    }
+
+    /// Token values enter the model here: each number that is not sane (a
+    /// NaN channel, an infinite font size) is replaced and reported at the
+    /// token's line.
+    private static func sanitize(_ extraction: inout TokenExtraction) {
+        var diagnostics: [Diagnostic] = []
+        func sane<Value>(_ value: Value, _ name: String, _ source: TokenSource, _ sanitize: (Value, inout NumberSanitizer) -> Value) -> Value {
+            var numbers = NumberSanitizer()
+            let result = sanitize(value, &numbers)
+            for problem in numbers.problems { diagnostics.append(.warning("'\(name)': \(problem)", at: source.location)) }
+            return result
+        }
+        var tokens = extraction.tokens
+        for index in tokens.colors.indices {
+            let token = tokens.colors[index]
+            tokens.colors[index].value = token.value.map { sane($0, token.name, token.source) { $0.sanitized(&$1) } }
+        }
+        for index in tokens.ramps.indices {
+            let ramp = tokens.ramps[index]
+            tokens.ramps[index].samples = ramp.samples.map { sample in
+                ColorRamp.Sample(input: sample.input, color: sane(sample.color, ramp.name, ramp.source) { $0.sanitized(&$1) })
+            }
+        }
+        for index in tokens.palettes.indices {
+            let palette = tokens.palettes[index]
+            tokens.palettes[index].colors = palette.colors.map { sane($0, palette.name, palette.source) { $0.sanitized(&$1) } }
+        }
+        for index in tokens.gradients.indices {
+            let token = tokens.gradients[index]
+            tokens.gradients[index].gradient = token.gradient.map { gradient in
+                guard case .linearGradient(let sane) = sane(ShapeStyleValue.linearGradient(gradient), token.name, token.source, { $0.sanitized(&$1) }) else { return gradient }
+                return sane
+            }
+        }
+        for index in tokens.fonts.indices {
+            let token = tokens.fonts[index]
+            tokens.fonts[index].spec = token.spec.map { sane($0, token.name, token.source) { $0.sanitized(&$1) } }
+        }
+        for index in tokens.fontHelpers.indices {
+            let helper = tokens.fontHelpers[index]
+            tokens.fontHelpers[index].sample = helper.sample.map { sane($0, helper.name, helper.source) { $0.sanitized(&$1) } }
+        }
+        extraction.tokens = tokens
+        // Once per token and problem: a ramp's 101 samples share one warning.
+        var seen: Set<String> = []
+        extraction.diagnostics += diagnostics.filter { seen.insert($0.description).inserted }
     }
 
     // MARK: - Colours
@@ -119,7 +168,7 @@ public enum TokenExtractor {
                 let count = 101
                 for index in 0..<count {
                     let input = domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(index) / Double(count - 1)
-                    let argument: Value = typeName == "Int" ? .int(Int(input.rounded())) : .double(input)
+                    let argument: Value = typeName == "Int" ? .int(Int(saturating: input.rounded())) : .double(input)
                     let value = try color(interpreter.invoke(function, bound: bound, [Argument(parameters[0].label, argument)], at: function.location))
                     samples.append(ColorRamp.Sample(input: input, color: value.light))
                 }
@@ -395,7 +444,7 @@ enum RampDomain {
         func number(at start: Int) -> (Double, Int)? {
             var end = start
             while end < scalars.count, scalars[end].isNumber || scalars[end] == "." && end + 1 < scalars.count && scalars[end + 1].isNumber { end += 1 }
-            guard end > start, let value = Double(String(scalars[start..<end])) else { return nil }
+            guard end > start, let value = Double(String(scalars[start..<end])), value.isFinite, value.magnitude <= 1e9 else { return nil }
             return (value, end)
         }
         while index < scalars.count {
@@ -442,7 +491,7 @@ enum RampDomain {
         }
         let finder = Finder(parameter: parameter)
         finder.walk(body)
-        guard let lower = finder.lower, let upper = finder.upper, upper > lower else { return nil }
+        guard let lower = finder.lower, let upper = finder.upper, upper > lower, lower.isFinite, upper.isFinite else { return nil }
         return lower...upper
     }
 }

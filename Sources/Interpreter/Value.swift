@@ -1,5 +1,5 @@
-import Diagnostics
 import DesignModel
+import Diagnostics
 import SwiftSyntax
 
 /// A value while a guide's Swift is evaluated.
@@ -224,15 +224,6 @@ extension Value {
     }
 }
 
-extension Int {
-    /// A Double as an Int, clamped to ±2⁵³ (partial ranges have infinite
-    /// ends; `Int(Double.infinity)` would trap).
-    init(saturating value: Double) {
-        let limit = 9_007_199_254_740_992.0
-        self = value.isNaN ? 0 : Int(Swift.min(Swift.max(value, -limit), limit))
-    }
-}
-
 extension Value {
     /// `x` and `y` of a `CGPoint`/`UnitPoint` record, or of `.init(x:y:)`
     /// written where the type is implied.
@@ -244,6 +235,8 @@ extension Value {
         case .implicitMember("init", let arguments?):
             guard let x = arguments.value("x")?.asDouble, let y = arguments.value("y")?.asDouble else { return nil }
             return (x, y)
+        case .implicitMember("zero", nil):
+            return (0, 0)
         default:
             return nil
         }

@@ -108,6 +108,26 @@ public struct LayoutContext: Sendable {
         }
     }
 
+    /// A style with `.tint`, `.foreground` and hierarchical levels replaced
+    /// by what they mean here. A tint is stored this way, so `.tint(.tint)`
+    /// means the tint around it and no style can ever refer to itself.
+    func withoutReferences(_ style: ShapeStyleValue) -> ShapeStyleValue {
+        switch style {
+        case .tint:
+            return tint ?? .color(Self.accent)
+        case .foreground:
+            return foreground.map(withoutReferences) ?? .color(Self.labels[0])
+        case .hierarchical(let level):
+            let index = min(max(level, 0), 3)
+            guard let foreground, !foreground.isHierarchical else { return .color(Self.labels[index]) }
+            return .opacity(withoutReferences(foreground), Self.levelOpacity[index])
+        case .opacity(let inner, let amount):
+            return .opacity(withoutReferences(inner), amount)
+        case .color, .linearGradient, .radialGradient, .angularGradient, .material:
+            return style
+        }
+    }
+
     private func stops(_ gradient: Gradient) -> [GradientStop] {
         gradient.stops.map { GradientStop(offset: $0.location, color: $0.color.resolved(for: colorScheme)) }
     }

@@ -1,4 +1,5 @@
 import DesignModel
+import Guards
 import TextShaping
 
 /// Lays out a view tree with SwiftUI's model — the parent proposes a size,
@@ -7,6 +8,12 @@ public final class LayoutEngine {
     public let measurer: TextMeasurer
     /// The device full-screen views fill: an iPhone 15, 390 × 844 pt.
     public let screen: Size
+    /// How deeply the view being built is nested; beyond `Limits.viewDepth`
+    /// content is drawn as a placeholder, so layout and drawing recurse a
+    /// bounded number of levels whatever the guide builds.
+    private var depth = 0
+    /// What layout had to leave out, for the component's report.
+    private var problems: [String] = []
 
     public init(measurer: TextMeasurer, screen: Size = Size(width: 390, height: 844)) {
         self.measurer = measurer
@@ -34,15 +41,25 @@ public final class LayoutEngine {
 
     private func render(_ element: Element, proposal: ProposedSize) -> RenderedView {
         var size = element.size(for: proposal)
-        size = Size(width: size.width.isFinite ? size.width : screen.width, height: size.height.isFinite ? size.height : screen.height)
+        size = Size(width: size.width.isFinite ? min(size.width, Limits.length) : screen.width,
+                    height: size.height.isFinite ? min(size.height, Limits.length) : screen.height)
         let nodes = element.render(in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal)
-        return RenderedView(size: size, root: .group(RenderGroup(children: nodes, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))))
+        defer { problems = [] }
+        return RenderedView(size: size, root: .group(RenderGroup(children: nodes, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))),
+                            problems: problems)
     }
 
     // MARK: - Building elements
 
     /// The element for a view, with the environment it sees.
     func build(_ node: ViewNode, _ context: LayoutContext, axis: Axis?) -> Element {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Limits.viewDepth else {
+            let message = "views nest more than \(Limits.viewDepth) levels deep; the deeper ones are drawn as a placeholder"
+            if !problems.contains(message) { problems.append(message) }
+            return PlaceholderElement(Placeholder(label: "nested too deeply"), context: context)
+        }
         switch node {
         case .text(let content):
             return TextElement(content, context: context, measurer: measurer)
@@ -77,8 +94,14 @@ public final class LayoutEngine {
         case .modified(let child, let modifier):
             return buildModified(child, modifier, context, axis: axis)
         case .geometryReader(let content):
+            // Content is built when the reader is drawn, at the reader's depth:
+            // a reader whose content holds the reader again still ends.
+            let level = depth
             return GeometryElement(content: content, context: context) { [unowned self] node, context in
-                self.build(node, context, axis: nil)
+                let outer = self.depth
+                self.depth = level
+                defer { self.depth = outer }
+                return self.build(node, context, axis: nil)
             }
         case .scrollView(let scrollAxis, let content):
             return ScrollElement(child: build(content, context, axis: scrollAxis), axis: scrollAxis, context: context)
@@ -131,7 +154,7 @@ public final class LayoutEngine {
         case .foregroundStyle(let style, let secondary):
             inner.foreground = resolvedAgainstParent(style, context)
             inner.secondaryForeground = secondary.flatMap { resolvedAgainstParent($0, context) }
-        case .tint(let style): inner.tint = style
+        case .tint(let style): inner.tint = context.withoutReferences(style)
         case .tracking(let value): inner.tracking = value
         case .lineLimit(let limit): inner.lineLimit = limit
         case .lineSpacing(let value): inner.lineSpacing = value

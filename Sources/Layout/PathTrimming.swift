@@ -1,5 +1,6 @@
 import DesignModel
 import Foundation
+import Guards
 
 /// `.trim(from:to:)` on outlines other than circles: the part of the
 /// outline between two fractions of its length, walked from where the
@@ -92,7 +93,7 @@ enum PathTrimming {
         // Clockwise in y-down coordinates is increasing angle.
         if clockwise, sweep < 0 { sweep += 2 * .pi }
         if !clockwise, sweep > 0 { sweep -= 2 * .pi }
-        let count = max(Int((abs(sweep) / (.pi / 2) * Double(steps)).rounded(.up)), 1)
+        let count = min(max(Int(saturating: (abs(sweep) / (.pi / 2) * Double(steps)).rounded(.up)), 1), 4 * steps)
         return (1...count).map { step in
             let angle = a0 + sweep * Double(step) / Double(count)
             return step == count ? to : Point(x: center.x + r * cos(angle), y: center.y + r * sin(angle))

@@ -170,4 +170,6 @@ public struct RenderMaterial: Sendable, Equatable {
 public struct RenderedView: Sendable, Equatable {
     public var size: Size
     public var root: RenderNode
+    /// What layout left out or changed (content nested beyond its limits).
+    public var problems: [String] = []
 }

@@ -1,5 +1,6 @@
 import DesignModel
 import Foundation
+import Guards
 
 /// The outlines of SwiftUI's shapes in a rectangle, as SwiftUI draws them.
 enum ShapeGeometry {
@@ -42,7 +43,7 @@ enum ShapeGeometry {
         func point(_ angle: Double) -> Point { Point(x: cx + rx * cos(angle), y: cy + ry * sin(angle)) }
         var elements: [PathData.Element] = [.move(point(start))]
         let sweep = end - start
-        let pieces = max(Int((sweep / .pi).rounded(.up)), 1)
+        let pieces = min(max(Int(saturating: (sweep / .pi).rounded(.up)), 1), 2)
         for piece in 1...pieces {
             let angle = start + sweep * Double(piece) / Double(pieces)
             if abs(rx - ry) < 1e-9 {

@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Guards
 
 /// Converts cmark-gfm's mutable C tree into our immutable Swift tree.
 ///
@@ -49,26 +50,83 @@ enum CmarkConverter {
             return MarkdownDocument(blocks: [])
         }
         defer { cmark_node_free(root) }
-        return MarkdownDocument(blocks: children(of: root).compactMap(block))
+        var conversion = Conversion()
+        let blocks = children(of: root).compactMap { conversion.block($0, depth: 1) }
+        return MarkdownDocument(blocks: blocks, warnings: conversion.warnings)
+    }
+
+    /// One document's conversion: the tree it builds is at most
+    /// `Limits.markdownNesting` levels deep. cmark-gfm parses any nesting,
+    /// and our tree, its HTML and its plain text are walked recursively, so
+    /// content nested deeper is kept as its plain text, with a warning.
+    private struct Conversion {
+        var warnings: [MarkdownWarning] = []
+
+        private mutating func flattened(_ node: OpaquePointer) -> String {
+            let position = CmarkConverter.position(of: node)
+            if !warnings.contains(where: { $0.position == position }) {
+                warnings.append(MarkdownWarning(position: position, message: "content is nested more than \(Limits.markdownNesting) levels deep; the deeper levels are shown as plain text"))
+            }
+            return CmarkConverter.flatText(node)
+        }
+
+        mutating func block(_ node: OpaquePointer, depth: Int) -> Block? {
+            CmarkConverter.block(node, depth: depth, conversion: &self)
+        }
+
+        mutating func blockChildren(_ node: OpaquePointer, depth: Int) -> [Block] {
+            guard depth <= Limits.markdownNesting else {
+                return [Block(.paragraph([.text(flattened(node))]), at: CmarkConverter.position(of: node))]
+            }
+            return CmarkConverter.children(of: node).compactMap { block($0, depth: depth) }
+        }
+
+        mutating func inlines(of node: OpaquePointer, depth: Int) -> [Inline] {
+            guard depth <= Limits.markdownNesting else { return [.text(flattened(node))] }
+            return CmarkConverter.inlines(of: node, depth: depth, conversion: &self)
+        }
+    }
+
+    private static func position(of node: OpaquePointer) -> SourcePosition {
+        SourcePosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+    }
+
+    /// The text of every node under `node`, walked with cmark's iterator
+    /// (no recursion, whatever the depth).
+    private static func flatText(_ node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
+        var text = ""
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_CODE_BLOCK:
+                text += literal(current)
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                if !text.isEmpty, text.last != " " { text += " " }
+            default:
+                break
+            }
+        }
+        return text
     }
 
     // MARK: - Blocks
 
-    private static func block(_ node: OpaquePointer) -> Block? {
-        let position = SourcePosition(
-            line: Int(cmark_node_get_start_line(node)),
-            column: Int(cmark_node_get_start_column(node))
-        )
+    private static func block(_ node: OpaquePointer, depth: Int, conversion: inout Conversion) -> Block? {
+        let position = position(of: node)
         let kind: Block.Kind
         switch cmark_node_get_type(node) {
         case CMARK_NODE_HEADING:
-            kind = .heading(level: Int(cmark_node_get_heading_level(node)), content: inlines(of: node))
+            kind = .heading(level: Int(cmark_node_get_heading_level(node)), content: conversion.inlines(of: node, depth: depth + 1))
         case CMARK_NODE_PARAGRAPH:
-            kind = .paragraph(inlines(of: node))
+            kind = .paragraph(conversion.inlines(of: node, depth: depth + 1))
         case CMARK_NODE_BLOCK_QUOTE:
-            kind = .blockQuote(children(of: node).compactMap(block))
+            kind = .blockQuote(conversion.blockChildren(node, depth: depth + 1))
         case CMARK_NODE_LIST:
-            kind = .list(list(node))
+            kind = .list(list(node, depth: depth, conversion: &conversion))
         case CMARK_NODE_CODE_BLOCK:
             var fenceLength: Int32 = 0, fenceOffset: Int32 = 0
             var fenceCharacter: CChar = 0
@@ -85,11 +143,11 @@ enum CmarkConverter {
         default:
             switch typeName(node) {
             case "table":
-                kind = .table(table(node))
+                kind = .table(table(node, depth: depth, conversion: &conversion))
             default:
                 // Footnote definitions and unknown extension blocks: keep their
                 // content rather than dropping it.
-                let content = children(of: node).compactMap(block)
+                let content = conversion.blockChildren(node, depth: depth + 1)
                 if content.isEmpty { return nil }
                 kind = .blockQuote(content)
             }
@@ -97,14 +155,14 @@ enum CmarkConverter {
         return Block(kind, at: position)
     }
 
-    private static func list(_ node: OpaquePointer) -> MarkdownList {
+    private static func list(_ node: OpaquePointer, depth: Int, conversion: inout Conversion) -> MarkdownList {
         let ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
         let items = children(of: node).map { item -> ListItem in
             let checkbox: Bool? = typeName(item) == "tasklist"
                 ? cmark_gfm_extensions_get_tasklist_item_checked(item)
                 : nil
             return ListItem(
-                blocks: children(of: item).compactMap(block),
+                blocks: conversion.blockChildren(item, depth: depth + 2),
                 checkbox: checkbox,
                 position: SourcePosition(
                     line: Int(cmark_node_get_start_line(item)),
@@ -119,7 +177,7 @@ enum CmarkConverter {
         )
     }
 
-    private static func table(_ node: OpaquePointer) -> Table {
+    private static func table(_ node: OpaquePointer, depth: Int, conversion: inout Conversion) -> Table {
         let columnCount = Int(cmark_gfm_extensions_get_table_columns(node))
         var alignments: [Table.Alignment] = []
         if let raw = cmark_gfm_extensions_get_table_alignments(node) {
@@ -135,7 +193,7 @@ enum CmarkConverter {
         var header: [[Inline]] = []
         var rows: [TableRow] = []
         for row in children(of: node) {
-            let cells = children(of: row).map { inlines(of: $0) }
+            let cells = children(of: row).map { conversion.inlines(of: $0, depth: depth + 2) }
             if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
                 header = cells
             } else {
@@ -153,10 +211,10 @@ enum CmarkConverter {
 
     // MARK: - Inlines
 
-    private static func inlines(of node: OpaquePointer) -> [Inline] {
+    private static func inlines(of node: OpaquePointer, depth: Int, conversion: inout Conversion) -> [Inline] {
         var result: [Inline] = []
         for child in children(of: node) {
-            guard let inline = inline(child) else { continue }
+            guard let inline = inline(child, depth: depth, conversion: &conversion) else { continue }
             // cmark splits text at some punctuation; merge neighbours so the
             // tree reads as the source does.
             if case .text(let next) = inline, case .text(let previous)? = result.last {
@@ -168,7 +226,8 @@ enum CmarkConverter {
         return result
     }
 
-    private static func inline(_ node: OpaquePointer) -> Inline? {
+    private static func inline(_ node: OpaquePointer, depth: Int, conversion: inout Conversion) -> Inline? {
+        func inlines(of node: OpaquePointer) -> [Inline] { conversion.inlines(of: node, depth: depth + 1) }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT:
             return .text(literal(node))

@@ -3,9 +3,13 @@
 /// stage can point diagnostics at `file:line:col`.
 public struct MarkdownDocument: Hashable, Sendable {
     public var blocks: [Block]
+    /// What the conversion had to simplify (content nested beyond
+    /// `Limits.markdownNesting`), for the guide's diagnostics.
+    public var warnings: [MarkdownWarning]
 
-    public init(blocks: [Block]) {
+    public init(blocks: [Block], warnings: [MarkdownWarning] = []) {
         self.blocks = blocks
+        self.warnings = warnings
     }
 
     /// Parses GitHub-flavoured markdown with cmark-gfm.
@@ -30,6 +34,11 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     public var description: String { "\(line):\(column)" }
+}
+
+public struct MarkdownWarning: Hashable, Sendable {
+    public var position: SourcePosition
+    public var message: String
 }
 
 public struct Block: Hashable, Sendable {

@@ -89,8 +89,13 @@ struct ComponentGallery {
                 label: variant.label, size: laidOut.size, inlineSVG: documents.inline.render(), fileSVG: documents.standalone.render()
             ))
         }
-        let issues = preview.issues.issues
-        let notDrawn = issues.filter { $0.kind == .notDrawn }
+        var issues = preview.issues.issues
+        // What layout left out is the component's too, at its declaration.
+        for problem in Set(pictures.flatMap(\.problems)).sorted() {
+            issues.append(ComponentIssue(name: problem, kind: .adjusted, location: preview.location))
+        }
+        // Drawn from numbers sitegen had to replace: not what the code asks for.
+        let notDrawn = issues.filter { $0.kind != .noPicture }
         let names = Set(notDrawn.map(\.name)).sorted() + Set(issues.filter { $0.kind == .noPicture }.map(\.name)).subtracting(notDrawn.map(\.name)).sorted()
         let status: RenderedComponent.Status = preview.failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
         return RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
@@ -108,7 +113,14 @@ struct ComponentGallery {
             }
             var reported: Set<String> = []
             for issue in component.notDrawn where reported.insert("\(issue.name)@\(issue.location)").inserted {
-                diagnostics.append(.warning("component '\(component.name)': \(issue.name) is not drawn", at: issue.location))
+                switch issue.kind {
+                case .notDrawn:
+                    diagnostics.append(.warning("component '\(component.name)': \(issue.name) is not drawn", at: issue.location))
+                case .adjusted:
+                    diagnostics.append(.warning("component '\(component.name)': \(issue.name)", at: issue.location))
+                case .noPicture:
+                    break
+                }
             }
         }
         return diagnostics

@@ -51,7 +51,9 @@ public struct Guide: Sendable {
         self.slug = slug
         let document = MarkdownDocument(parsing: markdown)
         self.document = document
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = document.warnings.map {
+            .warning($0.message, at: FileLocation(file: sourcePath, line: $0.position.line, column: $0.position.column))
+        }
 
         var anchors = AnchorAllocator(reserved: Self.reservedAnchors)
         var outline: [OutlineEntry] = []

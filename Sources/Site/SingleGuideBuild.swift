@@ -1,4 +1,5 @@
 import Foundation
+import Guards
 import HTML
 import TextShaping
 
@@ -15,6 +16,10 @@ public enum SingleGuideBuild {
     }
 
     public static func run(path: String, markdown: String) -> Output {
+        withLargeStack { build(path: path, markdown: markdown) }
+    }
+
+    private static func build(path: String, markdown: String) -> Output {
         let slug = Slug.forGuide(path: path)
         let guide = Guide(sourcePath: path, slug: slug, markdown: markdown)
         let catalog = FontCatalog()

@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Foundation
+import Guards
 import HTML
 import TextShaping
 
@@ -66,8 +67,8 @@ public enum SiteBuilder {
         files["index.html"] = Data(page(shell, title: "Design guides", description: "SwiftUI design guides", root: "", kind: "index",
                                         content: IndexPage.render(guides)).utf8)
         let pages = parallelMap(guides) { guide in
-            page(shell, title: guide.title, description: guide.intro.plainText, root: "../", kind: "guide",
-                 content: GuidePage.render(guide, links: LinkPolicy(guideSlugs: slugs, root: "../"), catalog: catalog))
+            withLargeStack { page(shell, title: guide.title, description: guide.intro.plainText, root: "../", kind: "guide",
+                 content: GuidePage.render(guide, links: LinkPolicy(guideSlugs: slugs, root: "../"), catalog: catalog)) }
         }
         for (guide, html) in zip(guides, pages) {
             files["\(guide.slug)/index.html"] = Data(html.utf8)
@@ -126,7 +127,7 @@ public enum SiteBuilder {
             sources.append((path, slug, text))
         }
         return parallelMap(sources) { source in
-            Guide(sourcePath: source.path, slug: source.slug, markdown: source.text)
+            withLargeStack { Guide(sourcePath: source.path, slug: source.slug, markdown: source.text) }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Guards
 import Markdown
 import SnapshotTesting
 import Testing
@@ -92,5 +93,52 @@ import Testing
     @Test func emptyAndWhitespaceInputsGiveEmptyDocuments() {
         #expect(MarkdownDocument(parsing: "").blocks.isEmpty)
         #expect(MarkdownDocument(parsing: "\n\n   \n").blocks.isEmpty)
+    }
+}
+
+/// Nesting cmark-gfm accepts but a recursive tree should not hold.
+@Suite struct MarkdownNestingTests {
+    private func depth(_ blocks: [Block]) -> Int {
+        blocks.map { block -> Int in
+            switch block.kind {
+            case .blockQuote(let children): return 1 + depth(children)
+            case .list(let list): return 1 + (list.items.map { depth($0.blocks) }.max() ?? 0)
+            case .paragraph(let inlines), .heading(_, let inlines): return depth(inlines)
+            default: return 1
+            }
+        }.max() ?? 0
+    }
+
+    private func depth(_ inlines: [Inline]) -> Int {
+        inlines.map { inline -> Int in
+            switch inline {
+            case .emphasis(let content), .strong(let content), .strikethrough(let content), .link(_, _, let content), .image(_, _, let content):
+                return 1 + depth(content)
+            case .text, .code, .html, .softBreak, .lineBreak:
+                return 1
+            }
+        }.max() ?? 0
+    }
+
+    @Test func deepBlockQuotesAreFlattenedWithAWarning() {
+        let document = MarkdownDocument(parsing: "# T\n\n" + String(repeating: "> ", count: 2_000) + "deep words\n")
+        #expect(depth(document.blocks) <= Limits.markdownNesting + 2)
+        #expect(document.warnings.count == 1)
+        #expect(document.warnings.first?.position.line == 3)
+        // Nothing is lost: the text is still there.
+        #expect("\(document)".contains("deep words"))
+    }
+
+    @Test func deepEmphasisIsFlattenedWithAWarning() {
+        let document = MarkdownDocument(parsing: String(repeating: "*", count: 20_000) + "x" + String(repeating: "*", count: 20_000))
+        #expect(depth(document.blocks) <= Limits.markdownNesting + 2)
+        #expect(document.warnings.count == 1)
+        #expect("\(document)".contains("x"))
+    }
+
+    @Test func ordinaryNestingIsKept() {
+        let document = MarkdownDocument(parsing: "> a\n> > b **c _d_**\n\n- 1\n  - 2\n")
+        #expect(document.warnings.isEmpty)
+        #expect(depth(document.blocks) == 5)
     }
 }

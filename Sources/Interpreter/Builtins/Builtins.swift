@@ -120,9 +120,7 @@ extension Interpreter {
         var names: [String] = []
         if let own = typeName(of: value) { names.append(own) }
         if case .view(let node) = value {
-            var inner = node
-            while case .modified(let child, _) = inner { inner = child }
-            if case .text = inner { names.append("Text") }
+            if case .text = node.unmodified { names.append("Text") }
         }
         if ViewModifiers.isViewLike(value, interpreter: self) { names.append("View") }
         if case .record(let record) = value, record.typeName == "Path" { names.append("Shape"); names.append("View") }
@@ -158,10 +156,9 @@ func builtinError(_ message: String) -> EvaluationError {
 extension Array where Element == Argument {
     /// The argument labelled `label` as a Double.
     func number(_ label: String?) throws -> Double? {
-        let found = label.map { value($0) } ?? positional.first
-        guard let found else { return nil }
-        if case .implicitMember("infinity", nil) = found { return .infinity }
-        if found.isNone { return nil }
+        guard let given = label.map({ value($0) }) ?? positional.first, !given.isNone else { return nil }
+        // `.infinity`, `.pi`, `.nan`: Double's static members written bare.
+        let found = Operators.numericConstant(given, other: .double(0))
         guard let number = found.asDouble else {
             throw builtinError("'\(label ?? "_")' must be a number, got \(found.kindDescription)")
         }

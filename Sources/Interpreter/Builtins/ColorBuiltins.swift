@@ -1,5 +1,6 @@
 import DesignModel
 import Foundation
+import Guards
 
 /// `Color` and `UIColor`: initializers, system colours, `.opacity`.
 enum ColorBuiltins {
@@ -71,9 +72,12 @@ enum ColorBuiltins {
     }
 
     static func hsb(hue: Double, saturation: Double, brightness: Double, alpha: Double) -> RGBA {
+        // A NaN or infinite hue has no colour: the channels stay NaN, to be
+        // replaced and reported where the colour enters the model.
+        guard hue.isFinite else { return RGBA(red: .nan, green: .nan, blue: .nan, alpha: alpha) }
         let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h) % 6
-        let f = h - Double(Int(h))
+        let sector = Int(saturating: h) % 6
+        let f = h - h.rounded(.down)
         let p = brightness * (1 - saturation)
         let q = brightness * (1 - saturation * f)
         let t = brightness * (1 - saturation * (1 - f))

@@ -1,5 +1,6 @@
 import DesignModel
 import Foundation
+import Guards
 
 /// The standard library: math, conversions, strings, arrays, ranges,
 /// randomness (seeded), and SwiftUI/UIKit value types modelled as records.
@@ -25,7 +26,9 @@ enum CoreBuiltins {
         case "abs":
             return { arguments in
                 switch arguments.first?.value {
-                case .int(let number)?: return .int(abs(number))
+                case .int(let number)?:
+                    guard number != .min else { throw builtinError("arithmetic overflow: abs(\(number)) does not fit in an Int") }
+                    return .int(abs(number))
                 case .double(let number)?: return .double(abs(number))
                 default: throw builtinError("abs needs a number")
                 }
@@ -60,7 +63,10 @@ enum CoreBuiltins {
                 let integral = [arguments.value("from"), arguments.value("by")].allSatisfy { if case .int? = $0 { true } else { false } }
                 var values: [Value] = []
                 let end = try arguments.number("to") ?? arguments.requiredNumber("through")
-                guard ((end - from) / by).magnitude <= 100_000 else { throw builtinError("stride is too long to iterate") }
+                let length = ((end - from) / by).magnitude
+                guard length.isFinite, length <= Double(Limits.collectionCount) else {
+                    throw builtinError("stride(from: \(from), to: \(end), by: \(by)) is longer than the \(Limits.collectionCount) steps sitegen evaluates")
+                }
                 if let to = try arguments.number("to") {
                     for x in Swift.stride(from: from, to: to, by: by) { values.append(integral ? .int(Int(saturating: x)) : .double(x)) }
                 } else {
@@ -148,6 +154,8 @@ enum CoreBuiltins {
                 return .string(try StringFormat.format(format, values))
             }
             if case .string(let text)? = arguments.value("repeating"), let count = arguments.value("count")?.asInt {
+                let (total, overflow) = text.utf8.count.multipliedReportingOverflow(by: max(count, 0))
+                _ = try Budget.characters(overflow ? .max : total, "String(repeating:count:)")
                 return .string(String(repeating: text, count: max(count, 0)))
             }
             if let value = arguments.positional.first ?? arguments.value("describing") {
@@ -158,7 +166,7 @@ enum CoreBuiltins {
             return arguments.positional.first ?? .bool(false)
         case "Array", "Set":
             if let repeating = arguments.value("repeating"), let count = arguments.value("count")?.asInt {
-                return .array(Array(repeating: repeating, count: max(count, 0)))
+                return .array(Array(repeating: repeating, count: try Budget.count(count, "Array(repeating:count:)")))
             }
             if let source = arguments.positional.first { return .array(try sequence(source)) }
             return .array([])
@@ -223,6 +231,8 @@ enum CoreBuiltins {
         switch (typeName, name) {
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)
         case (_, "infinity") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.infinity)
+        case (_, "nan") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.nan)
+        case (_, "greatestFiniteMagnitude") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.greatestFiniteMagnitude)
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case (_, "zero") where ["CGFloat", "Double"].contains(typeName): return .double(0)
@@ -442,7 +452,13 @@ enum CoreBuiltins {
         switch name {
         case "map": return .array(try items.map { try call($0) })
         case "compactMap": return .array(try items.map { try call($0) }.filter { !$0.isNone })
-        case "flatMap": return .array(try items.flatMap { try sequence(try call($0)) })
+        case "flatMap":
+            var result: [Value] = []
+            for item in items {
+                result += try sequence(try call(item))
+                _ = try Budget.count(result.count, "flatMap's result")
+            }
+            return .array(result)
         case "filter": return .array(try items.filter(test))
         case "forEach":
             for item in items { _ = try call(item) }
@@ -487,7 +503,7 @@ enum CoreBuiltins {
             default: return sorted.last ?? Value.none
             }
         case "prefix", "suffix", "dropFirst", "dropLast":
-            let count = arguments.first?.value.asInt ?? 1
+            let count = try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name)
             switch name {
             case "prefix": return .array(Array(items.prefix(count)))
             case "suffix": return .array(Array(items.suffix(count)))
@@ -496,7 +512,9 @@ enum CoreBuiltins {
             }
         case "joined":
             let separator = arguments.value("separator")?.asString ?? ""
-            return .string(try items.map { try interpreter.describe($0, at: frame.source.syntax, in: frame) }.joined(separator: separator))
+            let pieces = try items.map { try interpreter.describe($0, at: frame.source.syntax, in: frame) }
+            _ = try Budget.characters(pieces.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * max(pieces.count - 1, 0), "joined()")
+            return .string(pieces.joined(separator: separator))
         case "randomElement":
             guard !items.isEmpty else { return Value.none }
             return items[Int(interpreter.random.next() % UInt64(items.count))]
@@ -535,13 +553,19 @@ enum CoreBuiltins {
             // Empty pieces are dropped, as `split` does.
             return .array(text.components(separatedBy: separator.isEmpty ? " " : separator).filter { !$0.isEmpty }.map(Value.string))
         case "replacingOccurrences":
-            return .string(text.replacingOccurrences(of: arguments.value("of")?.asString ?? "", with: arguments.value("with")?.asString ?? ""))
+            let target = arguments.value("of")?.asString ?? "", replacement = arguments.value("with")?.asString ?? ""
+            if !target.isEmpty, replacement.utf8.count > target.utf8.count {
+                // The most it could grow: every character starts a match.
+                let (growth, overflow) = (text.utf8.count / target.utf8.count).multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
+                _ = try Budget.characters(overflow ? .max : text.utf8.count + growth, "replacingOccurrences")
+            }
+            return .string(text.replacingOccurrences(of: target, with: replacement))
         case "trimmingCharacters":
             return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        case "prefix": return .string(String(text.prefix(arguments.first?.value.asInt ?? 1)))
-        case "suffix": return .string(String(text.suffix(arguments.first?.value.asInt ?? 1)))
-        case "dropFirst": return .string(String(text.dropFirst(arguments.first?.value.asInt ?? 1)))
-        case "dropLast": return .string(String(text.dropLast(arguments.first?.value.asInt ?? 1)))
+        case "prefix": return .string(String(text.prefix(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
+        case "suffix": return .string(String(text.suffix(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
+        case "dropFirst": return .string(String(text.dropFirst(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
+        case "dropLast": return .string(String(text.dropLast(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
         case "reversed": return .string(String(text.reversed()))
         case "first": return text.first.map { .string(String($0)) } ?? Value.none
         case "last": return text.last.map { .string(String($0)) } ?? Value.none
@@ -589,7 +613,8 @@ enum CoreBuiltins {
         case .array(let items): return items
         case .range(let lower, let upper, let closed, _):
             let start = Int(saturating: lower), end = Int(saturating: upper)
-            guard start <= end, end - start <= 100_000 else { return [] }
+            guard start <= end else { return [] }
+            _ = try Budget.count(end - start, "a range")
             return (closed ? Array(start...end) : Array(start..<end)).map(Value.int)
         case .string(let text): return text.map { .string(String($0)) }
         case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
@@ -633,12 +658,12 @@ extension CoreBuiltins {
             } else if let item = arguments.first?.value {
                 items.append(item)
             }
-            return (.array(items), .void)
+            return (.array(try Budget.collection(items)), .void)
         case (.array(var items), "insert"):
             guard let item = arguments.first?.value else { throw builtinError("insert needs a value") }
             let index = min(max(arguments.value("at")?.asInt ?? 0, 0), items.count)
             items.insert(item, at: index)
-            return (.array(items), .void)
+            return (.array(try Budget.collection(items)), .void)
         case (.array(var items), "removeLast"):
             let last = items.popLast() ?? Value.none
             return (.array(items), last)
@@ -653,7 +678,7 @@ extension CoreBuiltins {
         case (.array, "removeAll"):
             return (.array([]), .void)
         case (.string(let text), "append"):
-            return (.string(text + (arguments.first?.value.asString ?? "")), .void)
+            return (.string(try Budget.string(text + (arguments.first?.value.asString ?? ""))), .void)
         default:
             return nil
         }

@@ -122,7 +122,10 @@ public struct ComponentPreviewer {
         defer { interpreter.preview.buttonPressed = false }
         let source = interpreter.table.type(named: typeName(of: instance))?.source ?? interpreter.table.anySource
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: source)
-        return try interpreter.viewNode(instance, at: source.syntax, in: frame)
+        let view = try interpreter.viewNode(instance, at: source.syntax, in: frame)
+        // Every node was made sane as it was built; this guarantees it.
+        let location = interpreter.table.type(named: typeName(of: instance))?.location ?? frame.location(of: source.syntax)
+        return interpreter.sanitized(view, at: location) { $0.sanitizedTree(&$1) }
     }
 
     private func typeName(of value: Value) -> String {

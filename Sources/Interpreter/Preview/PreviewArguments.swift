@@ -1,6 +1,7 @@
 import DesignModel
 import Diagnostics
 import Foundation
+import Guards
 import SwiftSyntax
 
 /// A value given to a component's stored property for its preview, and

@@ -1,6 +1,7 @@
 import DesignModel
 import Diagnostics
 import Foundation
+import Guards
 
 /// SwiftUI's `Path` (and `UIBezierPath`) as a mutable record the guide's
 /// code draws into: `move(to:)`, `addLine(to:)`, `addArc(...)`...
@@ -162,18 +163,28 @@ enum PathBuilding {
 
     /// An arc as SVG arcs of at most 180°, joined to the current point by a line.
     static func arc(center: Point, radius: Double, start: Double, end: Double, screenClockwise: Bool, current: Point?) -> [PathData.Element] {
+        // The sweep in the drawing direction: a backwards sweep wraps round,
+        // a forward one stops at a full turn, as CoreGraphics draws it.
+        // Computed, never looped towards, so a huge angle cannot spin.
+        guard start.isFinite, end.isFinite, radius.isFinite else { return [] }
         var sweep = end - start
         if screenClockwise {
-            while sweep < 0 { sweep += 2 * .pi }
-            if sweep > 2 * .pi { sweep = 2 * .pi }
+            if sweep < 0 {
+                let remainder = sweep.truncatingRemainder(dividingBy: 2 * .pi)
+                sweep = remainder == 0 ? 0 : remainder + 2 * .pi
+            }
+            sweep = min(sweep, 2 * .pi)
         } else {
-            while sweep > 0 { sweep -= 2 * .pi }
-            if sweep < -2 * .pi { sweep = -2 * .pi }
+            if sweep > 0 {
+                let remainder = sweep.truncatingRemainder(dividingBy: 2 * .pi)
+                sweep = remainder == 0 ? 0 : remainder - 2 * .pi
+            }
+            sweep = max(sweep, -2 * .pi)
         }
         let startPoint = Point(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
         var elements: [PathData.Element] = [current == nil ? .move(startPoint) : .line(startPoint)]
         guard radius > 0, abs(sweep) > 1e-9 else { return elements }
-        let pieces = max(Int((abs(sweep) / .pi).rounded(.up)), 1)
+        let pieces = max(Int(saturating: (abs(sweep) / .pi).rounded(.up)), 1)
         for piece in 1...pieces {
             let angle = start + sweep * Double(piece) / Double(pieces)
             elements.append(.arc(to: Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)),
@@ -293,20 +304,20 @@ struct ShapeEvaluation: @unchecked Sendable {
     var build: @Sendable (Rect) -> PathData {
         { rect in
             guard let function = type.members.functions(named: "path").first(where: { !$0.isStatic }) else { return PathData() }
-            // Run during layout: a fresh step budget, as for any evaluation.
-            let steps = interpreter.steps
-            interpreter.steps = 0
-            defer { interpreter.steps = steps }
-            do {
-                let result = try interpreter.invoke(function, bound: BoundSelf(box: SelfBox(.instance(instance)), typeName: type.qualifiedName),
-                                                    [Argument("in", .record(PathBuilding.rectRecord(rect)))], at: location)
-                guard case .record(let path) = result, path.typeName == "Path" else { return PathData() }
-                return PathData(PathBuilding.elements(of: path))
-            } catch {
-                let message = (error as? EvaluationError)?.message ?? "\(error)"
-                interpreter.preview.issues.note("\(type.name).path(in:): \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)
-                return PathData()
-            }
+            return interpreter.duringLayout { build(function, rect) }
+        }
+    }
+
+    private func build(_ function: FunctionDeclaration, _ rect: Rect) -> PathData {
+        do {
+            let result = try interpreter.invoke(function, bound: BoundSelf(box: SelfBox(.instance(instance)), typeName: type.qualifiedName),
+                                                [Argument("in", .record(PathBuilding.rectRecord(rect)))], at: location)
+            guard case .record(let path) = result, path.typeName == "Path" else { return PathData() }
+            return interpreter.sanitized(PathData(PathBuilding.elements(of: path)), at: location) { $0.sanitized(&$1) }
+        } catch {
+            let message = (error as? EvaluationError)?.message ?? "\(error)"
+            interpreter.preview.issues.note("\(type.name).path(in:): \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)
+            return PathData()
         }
     }
 }

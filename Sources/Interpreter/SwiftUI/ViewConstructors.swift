@@ -16,6 +16,13 @@ enum ViewConstructors {
 
     static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame, at location: FileLocation) throws -> Value? {
         guard viewTypeNames.contains(typeName) else { return nil }
+        try interpreter.countView(at: location)
+        let built = try build(typeName, arguments, interpreter: interpreter, in: frame, at: location)
+        guard case .view(let node)? = built else { return built }
+        return .view(interpreter.modelNode(node, at: location))
+    }
+
+    private static func build(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame, at location: FileLocation) throws -> Value? {
         func content() throws -> [ViewNode] {
             let argument = arguments.first(where: \.isTrailingClosure)?.value ?? arguments.value("content")
             guard let argument else { return [] }
@@ -334,22 +341,25 @@ struct GeometryEvaluation: @unchecked Sendable {
 
     var content: @Sendable (Size) -> ViewNode {
         { size in
-            let (pressed, steps) = (interpreter.preview.buttonPressed, interpreter.steps)
+            let pressed = interpreter.preview.buttonPressed
             interpreter.preview.buttonPressed = buttonPressed
-            interpreter.steps = 0
-            defer { (interpreter.preview.buttonPressed, interpreter.steps) = (pressed, steps) }
-            let proxy = Record("GeometryProxy", [
-                "size": .record(Record("CGSize", ["width": .double(size.width), "height": .double(size.height)])),
-                "safeAreaInsets": .record(Record("EdgeInsets", ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)])),
-            ])
-            do {
-                let value = try interpreter.call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
-                return try interpreter.viewNode(value, at: frame.source.syntax, in: frame)
-            } catch {
-                let message = (error as? EvaluationError)?.message ?? "\(error)"
-                interpreter.preview.issues.note("GeometryReader content: \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)
-                return .placeholder(Placeholder(label: "GeometryReader content failed: \(message)"))
-            }
+            defer { interpreter.preview.buttonPressed = pressed }
+            return interpreter.duringLayout { buildContent(size) }
+        }
+    }
+
+    private func buildContent(_ size: Size) -> ViewNode {
+        let proxy = Record("GeometryProxy", [
+            "size": .record(Record("CGSize", ["width": .double(size.width), "height": .double(size.height)])),
+            "safeAreaInsets": .record(Record("EdgeInsets", ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)])),
+        ])
+        do {
+            let value = try interpreter.call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
+            return try interpreter.viewNode(value, at: frame.source.syntax, in: frame)
+        } catch {
+            let message = (error as? EvaluationError)?.message ?? "\(error)"
+            interpreter.preview.issues.note("GeometryReader content: \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)
+            return .placeholder(Placeholder(label: "GeometryReader content failed: \(message)"))
         }
     }
 }

@@ -25,22 +25,41 @@ public struct ComponentIssue: Hashable, Sendable {
         case noPicture
         /// A visual effect sitegen does not draw (yet).
         case notDrawn
+        /// A number that was not a sane value (NaN, infinite, beyond
+        /// sitegen's limits) and was replaced; `name` says which and by what.
+        case adjusted
     }
 
     public var name: String
     public var kind: Kind
     public var location: FileLocation
+
+    public init(name: String, kind: Kind, location: FileLocation) {
+        self.name = name
+        self.kind = kind
+        self.location = location
+    }
 }
 
 /// Collects issues while a component is built and laid out (GeometryReader
 /// content is evaluated during layout, so this outlives the interpreter call).
 public final class ComponentIssueLog: @unchecked Sendable {
     public private(set) var issues: [ComponentIssue] = []
+    private var seen: Set<ComponentIssue> = []
 
     public init() {}
 
+    /// Notes an issue once: the same thing at the same place (a GeometryReader
+    /// laid out twice, a loop) is one issue.
     func note(_ name: String, _ kind: ComponentIssue.Kind, at location: FileLocation) {
-        issues.append(ComponentIssue(name: name, kind: kind, location: location))
+        let issue = ComponentIssue(name: name, kind: kind, location: location)
+        if seen.insert(issue).inserted { issues.append(issue) }
+    }
+
+    /// Takes the issues noted so far (token extraction reports them one token at a time).
+    func drain() -> [ComponentIssue] {
+        defer { issues = []; seen = [] }
+        return issues
     }
 }
 
@@ -51,9 +70,9 @@ extension Interpreter {
         case .view(let view):
             return view
         case .color(let color):
-            return .color(color)
+            return modelNode(.color(color), at: frame.location(of: node))
         case .linearGradient(let gradient):
-            return .style(.linearGradient(gradient))
+            return modelNode(.style(.linearGradient(gradient)), at: frame.location(of: node))
         case .instance(let instance):
             if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type),
                type.members.property("body", isStatic: false) == nil {
@@ -67,7 +86,7 @@ extension Interpreter {
         case .record(let record) where record.typeName == "ShapeStyleOpacity" || record.typeName == "AnyShapeStyle":
             return .style(try shapeStyle(value, in: frame))
         case .record(let record) where record.typeName == "Path":
-            let data = PathData(PathBuilding.elements(of: record))
+            let data = sanitized(PathData(PathBuilding.elements(of: record)), at: frame.location(of: node)) { $0.sanitized(&$1) }
             return .shape(ShapeView(shape: .path(PathBuilder(name: "Path", build: { _ in data }))))
         case .array(let items):
             return .group(try items.map { try viewNode($0, at: node, in: frame) })
@@ -91,6 +110,10 @@ extension Interpreter {
     /// again: the picture shows the state after the view appeared (an
     /// animated ring at its value, not at zero).
     func body(of instance: Instance, at node: some SyntaxProtocol, in frame: Frame) throws -> ViewNode {
+        try nested(at: frame.location(of: node)) { try bodyUnnested(of: instance, at: node, in: frame) }
+    }
+
+    private func bodyUnnested(of instance: Instance, at node: some SyntaxProtocol, in frame: Frame) throws -> ViewNode {
         guard let type = table.type(named: instance.typeName) else {
             throw EvaluationError("unknown view type \(instance.typeName)", at: frame.location(of: node))
         }

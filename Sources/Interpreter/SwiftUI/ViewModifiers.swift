@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Guards
 
 /// View modifiers: each SwiftUI modifier a guide calls becomes a
 /// `ViewModifier` on the view tree, changes a shape's paint, or is noted as
@@ -84,7 +85,8 @@ enum ViewModifiers {
             interpreter.preview.issues.note(name, .noPicture, at: location)
             return .view(receiver)
         }
-        return .view(try apply(name, to: receiver, arguments, interpreter: interpreter, in: frame, at: location))
+        try interpreter.countView(at: location)
+        return .view(interpreter.modelNode(try apply(name, to: receiver, arguments, interpreter: interpreter, in: frame, at: location), at: location))
     }
 
     // MARK: - Applying one modifier
@@ -386,9 +388,7 @@ enum ViewModifiers {
     static func shapeView(_ value: Value, interpreter: Interpreter, in frame: Frame) throws -> ShapeView? {
         switch value {
         case .view(let node):
-            var current = node
-            while case .modified(let inner, _) = current { current = inner }
-            if case .shape(let shape) = current { return shape }
+            if case .shape(let shape) = node.unmodified { return shape }
             return nil
         case .implicitMember(let name, let arguments):
             switch name {
@@ -437,7 +437,10 @@ enum ViewModifiers {
             if shape.fill == nil { shape.isFilled = false }
             shape.stroke = stroke
         case "trim":
-            let from = try arguments.number("from") ?? 0, to = try arguments.number("to") ?? 1
+            // Clamped to 0...1 before it becomes a range: a NaN bound cannot make one.
+            var numbers = NumberSanitizer()
+            let from = numbers.fraction(try arguments.number("from") ?? 0, "trim from"), to = numbers.fraction(try arguments.number("to") ?? 1, "trim to")
+            for problem in numbers.problems { interpreter.preview.issues.note(problem, .adjusted, at: location) }
             shape.trim = min(from, to)...max(from, to)
         case "inset":
             shape.inset += try arguments.number("by") ?? 0
