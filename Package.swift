@@ -106,6 +106,7 @@ let package = Package(
         .testTarget(
             name: "InterpreterTests",
             dependencies: ["Interpreter", "DesignModel", "SwiftCode", "Markdown", "SnapshotTesting", "Guards"],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),

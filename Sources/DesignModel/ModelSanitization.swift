@@ -124,9 +124,11 @@ extension ShapeKind {
             return .unevenRoundedRectangle(topLeading: numbers.extent(topLeading, "topLeadingRadius"), bottomLeading: numbers.extent(bottomLeading, "bottomLeadingRadius"),
                                            bottomTrailing: numbers.extent(bottomTrailing, "bottomTrailingRadius"), topTrailing: numbers.extent(topTrailing, "topTrailingRadius"),
                                            style: style)
-        case .path(let builder):
-            // Paths are sanitised when they are built for a size.
-            return .path(builder)
+        case .path(.fixed(let data)):
+            return .path(.fixed(data.sanitized(&numbers)))
+        case .path(.sized):
+            // Sanitised when they are evaluated for a size.
+            return self
         }
     }
 }
@@ -181,19 +183,37 @@ extension ViewModifier {
     /// they were built.
     public func sanitized(_ numbers: inout NumberSanitizer) -> ViewModifier {
         switch self {
+        case .layout(let modifier): return .layout(modifier.sanitized(&numbers))
+        case .environment(let modifier): return .environment(modifier.sanitized(&numbers))
+        case .effect(let modifier): return .effect(modifier.sanitized(&numbers))
+        case .container: return self
+        }
+    }
+}
+
+extension LayoutModifier {
+    public func sanitized(_ numbers: inout NumberSanitizer) -> LayoutModifier {
+        switch self {
         case .frame(let spec): return .frame(spec.sanitized(&numbers))
         case .padding(let insets): return .padding(insets.sanitized(&numbers))
         case .offset(let x, let y): return .offset(x: numbers.length(x, "offset x"), y: numbers.length(y, "offset y"))
         case .position(let x, let y): return .position(x: x.map { numbers.length($0, "position x") }, y: y.map { numbers.length($0, "position y") })
-        case .background(let layer, let alignment): return .background(layer.sanitizedNode(&numbers), alignment: alignment)
-        case .overlay(let layer, let alignment): return .overlay(layer.sanitizedNode(&numbers), alignment: alignment)
-        case .fixedSize, .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme,
-             .clipped, .colorInvert, .blendMode, .hidden, .tabItem, .badge:
-            return self
+        case .fixedSize: return self
         case .aspectRatio(let ratio, let fill): return .aspectRatio(ratio.map { numbers.factor($0, "aspect ratio") }, fill: fill)
         case .layoutPriority(let priority): return .layoutPriority(numbers.factor(priority, "layoutPriority", fallback: 0))
+        case .relativeWidth(let fraction): return .relativeWidth(numbers.fraction(fraction, "relative width"))
+        case .background(let layer, let alignment): return .background(layer.sanitizedNode(&numbers), alignment: alignment)
+        case .overlay(let layer, let alignment): return .overlay(layer.sanitizedNode(&numbers), alignment: alignment)
+        }
+    }
+}
+
+extension EnvironmentModifier {
+    public func sanitized(_ numbers: inout NumberSanitizer) -> EnvironmentModifier {
+        switch self {
         case .font(let font): return .font(font.sanitized(&numbers))
         case .fontWeight(let weight): return .fontWeight(min(max(weight, 1), 1000))
+        case .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle: return self
         case .foregroundStyle(let style, let secondary): return .foregroundStyle(style.sanitized(&numbers), secondary: secondary?.sanitized(&numbers))
         case .tint(let style): return .tint(style.sanitized(&numbers))
         case .tracking(let value): return .tracking(numbers.length(value, "tracking"))
@@ -201,12 +221,25 @@ extension ViewModifier {
         case .lineSpacing(let value): return .lineSpacing(numbers.length(value, "lineSpacing"))
         case .strikethrough(let color): return .strikethrough(color?.sanitized(&numbers))
         case .underline(let color): return .underline(color?.sanitized(&numbers))
+        }
+    }
+}
+
+extension EffectModifier {
+    public func sanitized(_ numbers: inout NumberSanitizer) -> EffectModifier {
+        switch self {
         case .opacity(let value): return .opacity(numbers.fraction(value, "opacity"))
         case .shadow(let color, let radius, let x, let y):
             return .shadow(color: color.sanitized(&numbers), radius: numbers.extent(radius, "shadow radius"),
                            x: numbers.length(x, "shadow x"), y: numbers.length(y, "shadow y"))
         case .clipShape(let shape): return .clipShape(shape.sanitized(&numbers))
+        case .clipped, .colorInvert, .blendMode, .hidden: return self
         case .rotation(let degrees, let anchor): return .rotation(degrees: numbers.degrees(degrees, "rotation"), anchor: anchor.sanitized(&numbers))
+        case .rotation3D(let degrees, let axis, let anchor, let perspective):
+            return .rotation3D(degrees: numbers.degrees(degrees, "rotation3DEffect angle"),
+                               axis: Vector3(x: numbers.factor(axis.x, "axis x", fallback: 0), y: numbers.factor(axis.y, "axis y", fallback: 0),
+                                             z: numbers.factor(axis.z, "axis z", fallback: 0)),
+                               anchor: anchor.sanitized(&numbers), perspective: numbers.factor(perspective, "perspective"))
         case .scale(let x, let y, let anchor):
             return .scale(x: numbers.factor(x, "scale x"), y: numbers.factor(y, "scale y"), anchor: anchor.sanitized(&numbers))
         case .blur(let radius): return .blur(radius: numbers.extent(radius, "blur radius"))
@@ -216,6 +249,22 @@ extension ViewModifier {
         case .contrast(let amount): return .contrast(numbers.factor(amount, "contrast"))
         case .hueRotation(let degrees): return .hueRotation(degrees: numbers.degrees(degrees, "hueRotation"))
         case .colorMultiply(let color): return .colorMultiply(color.sanitized(&numbers))
+        }
+    }
+}
+
+extension ControlNode {
+    public func sanitized(_ numbers: inout NumberSanitizer) -> ControlNode {
+        switch self {
+        case .tabView(var tabs):
+            tabs.appearance.titleFont = tabs.appearance.titleFont?.sanitized(&numbers)
+            tabs.appearance.titleKerning = tabs.appearance.titleKerning.map { numbers.length($0, "kern") }
+            return .tabView(tabs)
+        case .button:
+            return self
+        case .gauge(var gauge):
+            gauge.fraction = numbers.fraction(gauge.fraction, "gauge value")
+            return .gauge(gauge)
         }
     }
 }
@@ -238,11 +287,8 @@ extension ViewNode {
         case .placeholder(var placeholder):
             placeholder.idealSize = placeholder.idealSize?.sanitized(&numbers)
             return .placeholder(placeholder)
-        case .tabView(var tabs):
-            tabs.appearance.titleFont = tabs.appearance.titleFont?.sanitized(&numbers)
-            tabs.appearance.titleKerning = tabs.appearance.titleKerning.map { numbers.length($0, "kern") }
-            return .tabView(tabs)
-        case .image, .divider, .empty, .group, .geometryReader, .scrollView, .button:
+        case .control(let control): return .control(control.sanitized(&numbers))
+        case .image, .divider, .empty, .group, .geometryReader, .scrollView:
             return self
         }
     }
@@ -260,19 +306,26 @@ extension ViewNode {
             return .stack(stack)
         case .group(let children):
             return .group(children.map { $0.sanitizedTree(&numbers) })
-        case .modified(let child, .background(let layer, let alignment)):
-            return .modified(child.sanitizedTree(&numbers), .background(layer.sanitizedTree(&numbers), alignment: alignment))
-        case .modified(let child, .overlay(let layer, let alignment)):
-            return .modified(child.sanitizedTree(&numbers), .overlay(layer.sanitizedTree(&numbers), alignment: alignment))
+        case .modified(let child, .layout(.background(let layer, let alignment))):
+            return .modified(child.sanitizedTree(&numbers), .layout(.background(layer.sanitizedTree(&numbers), alignment: alignment)))
+        case .modified(let child, .layout(.overlay(let layer, let alignment))):
+            return .modified(child.sanitizedTree(&numbers), .layout(.overlay(layer.sanitizedTree(&numbers), alignment: alignment)))
         case .modified(let child, let modifier):
             return .modified(child.sanitizedTree(&numbers), modifier)
         case .scrollView(let axis, let content):
             return .scrollView(axis: axis, content: content.sanitizedTree(&numbers))
-        case .tabView(var tabs):
+        case .control(.tabView(var tabs)):
             for index in tabs.items.indices { tabs.items[index].content = tabs.items[index].content.sanitizedTree(&numbers) }
-            return .tabView(tabs)
-        case .button(let label):
-            return .button(label: label.sanitizedTree(&numbers))
+            return .control(.tabView(tabs))
+        case .control(.button(var button)):
+            button.label = button.label.sanitizedTree(&numbers)
+            return .control(.button(button))
+        case .control(.gauge(var gauge)):
+            gauge.label = gauge.label.sanitizedTree(&numbers)
+            gauge.currentValueLabel = gauge.currentValueLabel?.sanitizedTree(&numbers)
+            gauge.minimumValueLabel = gauge.minimumValueLabel?.sanitizedTree(&numbers)
+            gauge.maximumValueLabel = gauge.maximumValueLabel?.sanitizedTree(&numbers)
+            return .control(.gauge(gauge))
         case .text, .textField, .image, .shape, .color, .style, .spacer, .divider, .empty, .geometryReader, .placeholder:
             return node
         }

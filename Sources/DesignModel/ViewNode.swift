@@ -24,12 +24,13 @@ public indirect enum ViewNode: Sendable {
     /// Several views where one is expected (a builder's results).
     case group([ViewNode])
     case modified(ViewNode, ViewModifier)
-    /// `GeometryReader { geo in ... }`: its content depends on its size.
-    case geometryReader(GeometryContent)
+    /// `GeometryReader { geo in ... }`: it takes the space offered, and its
+    /// content, which depends on that size, is evaluated when layout asks.
+    case geometryReader(SizedContentID)
     case scrollView(axis: Axis, content: ViewNode)
-    case tabView(TabViewNode)
-    /// A button's label; `tint` colours text that sets no colour of its own.
-    case button(label: ViewNode)
+    /// One of SwiftUI's built-in controls, drawn in its system look by
+    /// layout (`StandardViews`), the one place that knows those looks.
+    case control(ControlNode)
     /// Content we cannot draw (an undeclared view, a photo, a map): a
     /// labelled box that says so.
     case placeholder(Placeholder)
@@ -154,19 +155,65 @@ public enum ShapeKind: Sendable {
     case capsule
     case circle
     case ellipse
-    /// A `Path`, or a custom `Shape`'s `path(in:)`, built for a given rect.
-    case path(PathBuilder)
+    /// A `Path`, or a custom `Shape`'s `path(in:)`.
+    case path(PathShape)
 }
 
-/// Builds a path for the rectangle a shape is given. Custom shapes run the
-/// guide's `path(in:)` each time they are sized.
-public struct PathBuilder: Sendable {
-    public var name: String
-    public var build: @Sendable (Rect) -> PathData
+/// The outline of a path shape: drawn as written (a `Path` value, in the
+/// coordinates it was built in), or a custom `Shape` whose `path(in:)` is
+/// evaluated for each size layout gives it (in `CGRect(origin: .zero, size:)`,
+/// as SwiftUI calls it) and moved to where the shape is placed.
+public enum PathShape: Sendable, Hashable {
+    case fixed(PathData)
+    case sized(SizedContentID)
+}
 
-    public init(name: String, build: @escaping @Sendable (Rect) -> PathData) {
+/// Content known only once layout gives it a size: a GeometryReader's
+/// closure, a custom `Shape`'s `path(in:)`. The view tree holds only this
+/// identifier, so it stays a plain value; layout lists the sizes it needs
+/// and the interpreter evaluates the content for them (`SizedContent`).
+public struct SizedContentID: Hashable, Sendable, Comparable {
+    public var index: Int
+    /// What to call it in messages: the shape's type, "GeometryReader".
+    public var name: String
+
+    public init(index: Int, name: String) {
+        self.index = index
         self.name = name
-        self.build = build
+    }
+
+    public static func < (a: SizedContentID, b: SizedContentID) -> Bool { a.index < b.index }
+}
+
+/// One piece of sized content at one size.
+public struct SizedRequest: Hashable, Sendable, Comparable {
+    public var id: SizedContentID
+    public var size: Size
+
+    /// Sizes are kept to 1/64 pt, so a size layout computes twice in slightly
+    /// different ways is one request.
+    public init(id: SizedContentID, size: Size) {
+        func quantized(_ value: Double) -> Double { (value * 64).rounded() / 64 }
+        self.id = id
+        self.size = Size(width: quantized(size.width), height: quantized(size.height))
+    }
+
+    public static func < (a: SizedRequest, b: SizedRequest) -> Bool {
+        (a.id.index, a.size.width, a.size.height) < (b.id.index, b.size.width, b.size.height)
+    }
+}
+
+/// Sized content evaluated so far: a GeometryReader's view or a custom
+/// shape's path for each size layout asked for.
+public struct SizedContent: Sendable {
+    public var views: [SizedRequest: ViewNode] = [:]
+    public var paths: [SizedRequest: PathData] = [:]
+
+    public init() {}
+
+    public mutating func merge(_ other: SizedContent) {
+        views.merge(other.views) { first, _ in first }
+        paths.merge(other.paths) { first, _ in first }
     }
 }
 
@@ -356,57 +403,6 @@ public struct EdgeInsets: Sendable, Hashable {
     }
 }
 
-public struct GeometryContent: Sendable {
-    /// The content for a given size.
-    public var content: @Sendable (Size) -> ViewNode
-
-    public init(content: @escaping @Sendable (Size) -> ViewNode) {
-        self.content = content
-    }
-}
-
-public struct TabViewNode: Sendable {
-    public struct Item: Sendable {
-        public var title: String
-        public var systemImage: String?
-        public var badge: String?
-        public var content: ViewNode
-
-        public init(title: String, systemImage: String?, badge: String?, content: ViewNode) {
-            self.title = title
-            self.systemImage = systemImage
-            self.badge = badge
-            self.content = content
-        }
-    }
-
-    public var items: [Item]
-    /// The selected tab (the first unless the code picks one).
-    public var selection: Int
-    /// What `UITabBarAppearance` / `.toolbarBackground` set.
-    public var appearance: TabBarAppearance
-
-    public init(items: [Item], selection: Int = 0, appearance: TabBarAppearance = TabBarAppearance()) {
-        self.items = items
-        self.selection = selection
-        self.appearance = appearance
-    }
-}
-
-public struct TabBarAppearance: Sendable {
-    public var background: ShapeStyleValue?
-    public var shadowColor: ColorValue?
-    public var normalIconColor: ColorValue?
-    public var normalTitleColor: ColorValue?
-    public var selectedIconColor: ColorValue?
-    public var selectedTitleColor: ColorValue?
-    public var titleFont: FontSpec?
-    public var titleKerning: Double?
-    public var colorScheme: ColorScheme?
-
-    public init() {}
-}
-
 public struct Placeholder: Sendable {
     public var label: String
     /// Fills what it is offered (a screen) or keeps an ideal size (a photo).
@@ -450,57 +446,6 @@ public struct FrameSpec: Sendable {
 
 public enum TextCase: String, Sendable { case uppercase, lowercase }
 public enum TextAlignment: String, Sendable { case leading, center, trailing }
-
-/// A SwiftUI view modifier with a layout or drawing effect.
-public enum ViewModifier: Sendable {
-    // Layout
-    case frame(FrameSpec)
-    case padding(EdgeInsets)
-    case offset(x: Double, y: Double)
-    case position(x: Double?, y: Double?)
-    case fixedSize(horizontal: Bool, vertical: Bool)
-    case aspectRatio(Double?, fill: Bool)
-    case layoutPriority(Double)
-    case background(ViewNode, alignment: Alignment)
-    case overlay(ViewNode, alignment: Alignment)
-    // Environment for text and shapes below
-    case font(FontSpec)
-    case fontWeight(Int)
-    case italic
-    case monospacedDigit
-    case foregroundStyle(ShapeStyleValue, secondary: ShapeStyleValue?)
-    case tint(ShapeStyleValue)
-    case tracking(Double)
-    case lineLimit(Int?)
-    case lineSpacing(Double)
-    case multilineTextAlignment(TextAlignment)
-    case textCase(TextCase?)
-    case strikethrough(ColorValue?)
-    case underline(ColorValue?)
-    case colorScheme(ColorScheme)
-    // Drawing
-    case opacity(Double)
-    case shadow(color: ColorValue, radius: Double, x: Double, y: Double)
-    case clipShape(ShapeKind)
-    case clipped
-    case rotation(degrees: Double, anchor: UnitPoint)
-    case scale(x: Double, y: Double, anchor: UnitPoint)
-    case blur(radius: Double)
-    case brightness(Double)
-    case saturation(Double)
-    case grayscale(Double)
-    case contrast(Double)
-    case hueRotation(degrees: Double)
-    case colorMultiply(ColorValue)
-    case colorInvert
-    case blendMode(String)
-    case hidden
-    // Metadata for the container above (no effect on layout or drawing)
-    /// `.tabItem { Label(title, systemImage:) }`, read by `TabView`.
-    case tabItem(title: String, systemImage: String?)
-    /// `.badge(3)` on a tab.
-    case badge(String)
-}
 
 extension ViewNode {
     /// The view under its modifiers (the `Text` of `Text("a").bold().padding()`).

@@ -47,29 +47,45 @@ extension ViewNode {
             for child in children { child.dump(into: &lines, depth: depth + 1) }
         case .modified(let child, let modifier):
             lines.append("\(indent).\(describe(modifier))")
-            if case .background(let layer, _) = modifier { lines.append("\(indent)  [background]"); layer.dump(into: &lines, depth: depth + 2) }
-            if case .overlay(let layer, _) = modifier { lines.append("\(indent)  [overlay]"); layer.dump(into: &lines, depth: depth + 2) }
+            if case .layout(.background(let layer, _)) = modifier { lines.append("\(indent)  [background]"); layer.dump(into: &lines, depth: depth + 2) }
+            if case .layout(.overlay(let layer, _)) = modifier { lines.append("\(indent)  [overlay]"); layer.dump(into: &lines, depth: depth + 2) }
             child.dump(into: &lines, depth: depth + 1)
-        case .geometryReader:
-            lines.append("\(indent)GeometryReader")
+        case .geometryReader(let id):
+            lines.append("\(indent)GeometryReader #\(id.index)")
         case .scrollView(let axis, let content):
             lines.append("\(indent)ScrollView(\(axis.rawValue))")
             content.dump(into: &lines, depth: depth + 1)
-        case .tabView(let tabs):
+        case .control(.tabView(let tabs)):
             lines.append("\(indent)TabView(selection: \(tabs.selection))")
             for item in tabs.items {
                 lines.append("\(indent)  tab \(quoted(item.title)) \(item.systemImage ?? "-")\(item.badge.map { " badge \($0)" } ?? "")")
                 item.content.dump(into: &lines, depth: depth + 2)
             }
-        case .button(let label):
+        case .control(.button(let button)):
             lines.append("\(indent)Button")
-            label.dump(into: &lines, depth: depth + 1)
+            button.label.dump(into: &lines, depth: depth + 1)
+        case .control(.gauge(let gauge)):
+            lines.append("\(indent)Gauge(\(n(gauge.fraction)))")
+            gauge.label.dump(into: &lines, depth: depth + 1)
+            for label in [gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel].compactMap({ $0 }) {
+                label.dump(into: &lines, depth: depth + 1)
+            }
         case .placeholder(let placeholder):
             lines.append("\(indent)Placeholder \(quoted(placeholder.label))")
         }
     }
 
     private func describe(_ modifier: ViewModifier) -> String {
+        switch modifier {
+        case .layout(let layout): return describe(layout)
+        case .environment(let environment): return describe(environment)
+        case .effect(let effect): return describe(effect)
+        case .container(.tabItem(let title, let symbol)): return "tabItem(\(quoted(title)), \(symbol ?? "-"))"
+        case .container(.badge(let text)): return "badge(\(text))"
+        }
+    }
+
+    private func describe(_ modifier: LayoutModifier) -> String {
         switch modifier {
         case .frame(let frame):
             let parts: [(String, Double?)] = [("width", frame.width), ("height", frame.height), ("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth),
@@ -81,8 +97,14 @@ extension ViewNode {
         case .fixedSize(let h, let v): return "fixedSize(\(h), \(v))"
         case .aspectRatio(let ratio, let fill): return "aspectRatio(\(ratio.map(n) ?? "nil"), \(fill ? "fill" : "fit"))"
         case .layoutPriority(let priority): return "layoutPriority(\(n(priority)))"
+        case .relativeWidth(let fraction): return "relativeWidth(\(n(fraction)))"
         case .background(_, let alignment): return "background(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
         case .overlay(_, let alignment): return "overlay(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
+        }
+    }
+
+    private func describe(_ modifier: EnvironmentModifier) -> String {
+        switch modifier {
         case .font(let font): return "font(\(font.familyName) \(n(font.size)) \(font.weight)\(font.monospacedDigit ? " tabular" : ""))"
         case .fontWeight(let weight): return "fontWeight(\(weight))"
         case .italic: return "italic"
@@ -97,11 +119,18 @@ extension ViewNode {
         case .strikethrough: return "strikethrough"
         case .underline: return "underline"
         case .colorScheme(let scheme): return "colorScheme(\(scheme.rawValue))"
+        case .buttonStyle(let style): return "buttonStyle(\(style.rawValue))"
+        }
+    }
+
+    private func describe(_ modifier: EffectModifier) -> String {
+        switch modifier {
         case .opacity(let value): return "opacity(\(n(value)))"
         case .shadow(let color, let radius, let x, let y): return "shadow(\(describe(color)), \(n(radius)), \(n(x)), \(n(y)))"
         case .clipShape(let shape): return "clipShape(\(describe(shape)))"
         case .clipped: return "clipped"
         case .rotation(let degrees, _): return "rotation(\(n(degrees)))"
+        case .rotation3D(let degrees, let axis, _, _): return "rotation3D(\(n(degrees)), axis: \(n(axis.x)) \(n(axis.y)) \(n(axis.z)))"
         case .scale(let x, let y, _): return "scale(\(n(x)), \(n(y)))"
         case .blur(let radius): return "blur(\(n(radius)))"
         case .brightness(let value): return "brightness(\(n(value)))"
@@ -113,8 +142,6 @@ extension ViewNode {
         case .colorInvert: return "colorInvert"
         case .blendMode(let mode): return "blendMode(\(mode))"
         case .hidden: return "hidden"
-        case .tabItem(let title, let symbol): return "tabItem(\(quoted(title)), \(symbol ?? "-"))"
-        case .badge(let text): return "badge(\(text))"
         }
     }
 
@@ -126,7 +153,8 @@ extension ViewNode {
         case .capsule: return "Capsule"
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
-        case .path(let builder): return "Path(\(builder.name))"
+        case .path(.fixed): return "Path"
+        case .path(.sized(let id)): return "Path(\(id.name))"
         }
     }
 

@@ -20,7 +20,7 @@ extension Interpreter {
     /// member of a type.
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let location = frame.location(of: node)
-        if case .record(let record) = base, let origin = record.undeclaredOrigin, !ViewModifiers.all.contains(name) {
+        if case .record(let record) = base, let origin = record.undeclaredOrigin, ModifierVocabulary.entry(named: name) == nil {
             throw UndeclaredTypeError(typeName: record.typeName, location: origin)
         }
         switch base {
@@ -63,6 +63,9 @@ extension Interpreter {
             if let value = try guideInstanceMember(name, of: base, typeName: typeName) { return value }
         }
         if let value = try builtinMember(name, of: base, at: location, in: frame) { return value }
+        if ViewModifiers.isViewLike(base, interpreter: self) {
+            return ViewModifiers.unknown(name, on: base, interpreter: self, in: frame, at: location)
+        }
         throw EvaluationError("value of type \(base.kindDescription) has no member '\(name)'", at: location)
     }
 
@@ -237,7 +240,7 @@ extension Interpreter {
     /// evaluated: the view, with the modifier noted as having no picture.
     private func modifierWithoutPicture(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> Value? {
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
-              ViewModifiers.withoutPicture.contains(access.declName.baseName.text) else { return nil }
+              case .noPicture? = ModifierVocabulary.entry(named: access.declName.baseName.text)?.kind else { return nil }
         let base = try evaluate(baseExpression, in: frame)
         guard ViewModifiers.isViewLike(base, interpreter: self) else { return nil }
         return try ViewModifiers.method(access.declName.baseName.text, on: base, [], interpreter: self, in: frame, at: frame.location(of: call))

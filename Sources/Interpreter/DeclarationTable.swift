@@ -4,34 +4,41 @@ import SwiftSyntax
 
 /// Every declaration of a guide's Swift blocks, resolved once into a table
 /// the interpreter looks names up in, so evaluation never re-walks syntax.
+/// Immutable once built, so guides built in parallel can share nothing else.
 ///
 /// Extensions are merged into the type they extend: `extension Color` adds
 /// members to the SwiftUI type `Color`, `extension SleepStageChart` to the
 /// guide's own struct.
-public final class DeclarationTable: @unchecked Sendable {
+public final class DeclarationTable: Sendable {
     /// Types by qualified name ("SleepStageChart.Stage", "Color").
-    public private(set) var types: [String: TypeDeclaration] = [:]
+    public let types: [String: TypeDeclaration]
     /// Type names in the order they were first declared.
-    public private(set) var typeOrder: [String] = []
+    public let typeOrder: [String]
     /// File-scope functions and variables.
-    public private(set) var globals = MemberSet()
+    public let globals: MemberSet
     /// The parsed blocks, in guide order.
     public let sources: [SwiftSource]
     /// Every call in the guide by the name it calls (`ActivityRings(...)`,
     /// `.whoop(16)`), in source order: found in one walk, looked up often.
-    private var callIndex: [String: [CallSite]] = [:]
+    private let callIndex: [String: [CallSite]]
 
     public init(sources: [SwiftSource]) {
-        self.sources = sources
+        var builder = Builder()
+        var callIndex: [String: [CallSite]] = [:]
         for source in sources {
             for item in source.syntax.statements {
                 guard case .decl(let decl) = item.item else { continue }
-                add(decl, source: source, parent: nil)
+                builder.add(decl, source: source, parent: nil)
             }
             for call in CallCollector.calls(in: source.syntax) {
                 callIndex[call.name, default: []].append(CallSite(syntax: call.syntax, source: source))
             }
         }
+        self.sources = sources
+        self.types = builder.types.mapValues(TypeDeclaration.init)
+        self.typeOrder = builder.typeOrder
+        self.globals = builder.globals
+        self.callIndex = callIndex
     }
 
     /// Calls to `name` anywhere in the guide.
@@ -50,103 +57,125 @@ public final class DeclarationTable: @unchecked Sendable {
 
     // MARK: - Building
 
-    private func add(_ decl: DeclSyntax, source: SwiftSource, parent: TypeDeclaration?) {
-        if let node = decl.as(StructDeclSyntax.self) {
-            addType(node.name.text, kind: .struct, members: node.memberBlock, inherited: node.inheritanceClause,
-                    generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
-        } else if let node = decl.as(EnumDeclSyntax.self) {
-            addType(node.name.text, kind: .enum, members: node.memberBlock, inherited: node.inheritanceClause,
-                    generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
-        } else if let node = decl.as(ClassDeclSyntax.self) {
-            addType(node.name.text, kind: .class, members: node.memberBlock, inherited: node.inheritanceClause,
-                    generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
-        } else if let node = decl.as(ExtensionDeclSyntax.self) {
-            let extended = node.extendedType.trimmedDescription
-            let qualified = resolveExtendedName(extended)
-            addType(qualified, kind: types[qualified] == nil ? .extensionOfExternal : nil, members: node.memberBlock,
-                    inherited: node.inheritanceClause, generics: nil, decl: decl, source: source, parent: nil, isExtension: true)
-        } else if let parent {
-            parent.members.add(decl, source: source, group: nil)
-        } else {
-            globals.add(decl, source: source, group: nil)
-        }
-    }
+    /// The table while it is read from the syntax.
+    private struct Builder {
+        var types: [String: TypeDeclaration.Parts] = [:]
+        var typeOrder: [String] = []
+        var globals = MemberSet()
 
-    /// `extension Stage` inside no type still means the nested type if that
-    /// is the only type of that name.
-    private func resolveExtendedName(_ name: String) -> String {
-        if types[name] != nil { return name }
-        let matches = typeOrder.filter { $0.hasSuffix("." + name) }
-        return matches.count == 1 ? matches[0] : name
-    }
-
-    private func addType(
-        _ name: String, kind: TypeDeclaration.Kind?, members: MemberBlockSyntax,
-        inherited: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
-        decl: DeclSyntax, source: SwiftSource, parent: TypeDeclaration?, isExtension: Bool = false
-    ) {
-        let qualified = parent.map { "\($0.qualifiedName).\(name)" } ?? name
-        let type: TypeDeclaration
-        if let existing = types[qualified] {
-            type = existing
-            if let kind, existing.kind == .extensionOfExternal, !isExtension { existing.kind = kind }
-        } else {
-            type = TypeDeclaration(
-                qualifiedName: qualified, kind: kind ?? .extensionOfExternal,
-                location: source.location(of: decl), parent: parent?.qualifiedName
-            )
-            types[qualified] = type
-            typeOrder.append(qualified)
-            parent?.nestedTypes.append(qualified)
-        }
-        if !isExtension {
-            type.declaration = decl
-            type.source = source
-            type.location = source.location(of: decl)
-        }
-        for inheritedType in inherited?.inheritedTypes ?? [] {
-            type.inheritedTypes.append(inheritedType.type.trimmedDescription)
-        }
-        for parameter in generics?.parameters ?? [] {
-            type.genericParameters.append(parameter.name.text)
-        }
-
-        // A `// MARK:` just above the type or extension names its first members' group.
-        var group: String? = Comments.markTitle(in: decl.leadingTrivia)
-        for member in members.members {
-            if let mark = Comments.markTitle(in: member.leadingTrivia) {
-                group = mark
-            }
-            let memberDecl = member.decl
-            if memberDecl.is(StructDeclSyntax.self) || memberDecl.is(EnumDeclSyntax.self) || memberDecl.is(ClassDeclSyntax.self) {
-                add(memberDecl, source: source, parent: type)
+        mutating func add(_ decl: DeclSyntax, source: SwiftSource, parent: String?) {
+            if let node = decl.as(StructDeclSyntax.self) {
+                addType(node.name.text, kind: .struct, members: node.memberBlock, inherited: node.inheritanceClause,
+                        generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
+            } else if let node = decl.as(EnumDeclSyntax.self) {
+                addType(node.name.text, kind: .enum, members: node.memberBlock, inherited: node.inheritanceClause,
+                        generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
+            } else if let node = decl.as(ClassDeclSyntax.self) {
+                addType(node.name.text, kind: .class, members: node.memberBlock, inherited: node.inheritanceClause,
+                        generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
+            } else if let node = decl.as(ExtensionDeclSyntax.self) {
+                let qualified = resolveExtendedName(node.extendedType.trimmedDescription)
+                addType(qualified, kind: types[qualified] == nil ? .extensionOfExternal : nil, members: node.memberBlock,
+                        inherited: node.inheritanceClause, generics: nil, decl: decl, source: source, parent: nil, isExtension: true)
+            } else if let parent {
+                types[parent]?.members.add(decl, source: source, group: nil)
             } else {
-                type.members.add(memberDecl, source: source, group: group)
+                globals.add(decl, source: source, group: nil)
+            }
+        }
+
+        /// `extension Stage` inside no type still means the nested type if that
+        /// is the only type of that name.
+        private func resolveExtendedName(_ name: String) -> String {
+            if types[name] != nil { return name }
+            let matches = typeOrder.filter { $0.hasSuffix("." + name) }
+            return matches.count == 1 ? matches[0] : name
+        }
+
+        private mutating func addType(
+            _ name: String, kind: TypeDeclaration.Kind?, members: MemberBlockSyntax,
+            inherited: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
+            decl: DeclSyntax, source: SwiftSource, parent: String?, isExtension: Bool = false
+        ) {
+            let qualified = parent.map { "\($0).\(name)" } ?? name
+            if var existing = types[qualified] {
+                if let kind, existing.kind == .extensionOfExternal, !isExtension { existing.kind = kind }
+                types[qualified] = existing
+            } else {
+                types[qualified] = TypeDeclaration.Parts(qualifiedName: qualified, kind: kind ?? .extensionOfExternal,
+                                                         location: source.location(of: decl), parent: parent)
+                typeOrder.append(qualified)
+                if let parent { types[parent]?.nestedTypes.append(qualified) }
+            }
+            if !isExtension {
+                types[qualified]?.declaration = decl
+                types[qualified]?.source = source
+                types[qualified]?.location = source.location(of: decl)
+            }
+            for inheritedType in inherited?.inheritedTypes ?? [] {
+                types[qualified]?.inheritedTypes.append(inheritedType.type.trimmedDescription)
+            }
+            for parameter in generics?.parameters ?? [] {
+                types[qualified]?.genericParameters.append(parameter.name.text)
+            }
+
+            // A `// MARK:` just above the type or extension names its first members' group.
+            var group: String? = Comments.markTitle(in: decl.leadingTrivia)
+            for member in members.members {
+                if let mark = Comments.markTitle(in: member.leadingTrivia) {
+                    group = mark
+                }
+                let memberDecl = member.decl
+                if memberDecl.is(StructDeclSyntax.self) || memberDecl.is(EnumDeclSyntax.self) || memberDecl.is(ClassDeclSyntax.self) {
+                    add(memberDecl, source: source, parent: qualified)
+                } else {
+                    types[qualified]?.members.add(memberDecl, source: source, group: group)
+                }
             }
         }
     }
 }
 
 /// A struct, enum or class of the guide, or a SwiftUI type it extends.
-public final class TypeDeclaration: @unchecked Sendable {
+public final class TypeDeclaration: Sendable {
     public enum Kind: Sendable { case `struct`, `enum`, `class`, extensionOfExternal }
 
     public let qualifiedName: String
-    public internal(set) var kind: Kind
-    public internal(set) var location: FileLocation
+    public let kind: Kind
+    public let location: FileLocation
     public let parent: String?
-    public internal(set) var inheritedTypes: [String] = []
-    public internal(set) var genericParameters: [String] = []
-    public internal(set) var nestedTypes: [String] = []
-    public internal(set) var members = MemberSet()
-    public internal(set) var declaration: DeclSyntax?
-    public internal(set) var source: SwiftSource?
+    public let inheritedTypes: [String]
+    public let genericParameters: [String]
+    public let nestedTypes: [String]
+    public let members: MemberSet
+    public let declaration: DeclSyntax?
+    public let source: SwiftSource?
 
-    init(qualifiedName: String, kind: Kind, location: FileLocation, parent: String?) {
-        self.qualifiedName = qualifiedName
-        self.kind = kind
-        self.location = location
-        self.parent = parent
+    /// A type as the table collects it, declaration and extensions merged.
+    fileprivate struct Parts {
+        var qualifiedName: String
+        var kind: Kind
+        var location: FileLocation
+        var parent: String?
+        var inheritedTypes: [String] = []
+        var genericParameters: [String] = []
+        var nestedTypes: [String] = []
+        var members = MemberSet()
+        var declaration: DeclSyntax?
+        var source: SwiftSource?
+    }
+
+    fileprivate init(_ parts: Parts) {
+        qualifiedName = parts.qualifiedName
+        kind = parts.kind
+        location = parts.location
+        parent = parts.parent
+        inheritedTypes = parts.inheritedTypes
+        genericParameters = parts.genericParameters
+        nestedTypes = parts.nestedTypes
+        members = parts.members
+        declaration = parts.declaration
+        source = parts.source
     }
 
     public var name: String {
@@ -159,7 +188,7 @@ public final class TypeDeclaration: @unchecked Sendable {
 }
 
 /// The members of a type (or of the file scope), by kind and name, in source order.
-public struct MemberSet: @unchecked Sendable {
+public struct MemberSet: Sendable {
     public private(set) var properties: [PropertyDeclaration] = []
     public private(set) var functions: [FunctionDeclaration] = []
     public private(set) var initializers: [InitializerDeclaration] = []
@@ -258,7 +287,7 @@ public struct Attributes: Sendable, Hashable {
     public func contains(_ name: String) -> Bool { names.contains(name) }
 }
 
-public struct PropertyDeclaration: @unchecked Sendable {
+public struct PropertyDeclaration: Sendable {
     public var name: String
     public var isStatic: Bool
     public var isLet: Bool
@@ -290,7 +319,7 @@ public struct PropertyDeclaration: @unchecked Sendable {
     public var location: FileLocation { source.location(of: declaration) }
 }
 
-public struct ParameterDeclaration: @unchecked Sendable {
+public struct ParameterDeclaration: Sendable {
     /// The argument label callers write; nil for `_`.
     public var label: String?
     /// The name inside the function body.
@@ -307,7 +336,7 @@ public struct ParameterDeclaration: @unchecked Sendable {
     }
 }
 
-public struct FunctionDeclaration: @unchecked Sendable {
+public struct FunctionDeclaration: Sendable {
     public var name: String
     public var isStatic: Bool
     public var parameters: [ParameterDeclaration]
@@ -323,14 +352,14 @@ public struct FunctionDeclaration: @unchecked Sendable {
     public var parameterList: String { declaration.signature.parameterClause.trimmedDescription }
 }
 
-public struct InitializerDeclaration: @unchecked Sendable {
+public struct InitializerDeclaration: Sendable {
     public var parameters: [ParameterDeclaration]
     public var body: CodeBlockSyntax?
     public var declaration: InitializerDeclSyntax
     public var source: SwiftSource
 }
 
-public struct EnumCaseDeclaration: @unchecked Sendable {
+public struct EnumCaseDeclaration: Sendable {
     public var name: String
     public var parameters: [(label: String?, type: TypeSyntax)]
     public var rawValue: ExprSyntax?
@@ -376,7 +405,7 @@ extension String {
 }
 
 /// A call written in the guide, and the block it is in.
-struct CallSite {
+struct CallSite: Sendable {
     var syntax: FunctionCallExprSyntax
     var source: SwiftSource
 }

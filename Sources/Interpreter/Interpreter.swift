@@ -20,12 +20,17 @@ public final class Interpreter {
     var depth = 0
     /// SwiftUI views and modifiers the current component has created.
     var viewsCreated = 0
-    /// Steps taken by evaluation during the component's layout (GeometryReader
-    /// content, custom shapes' paths), which share one budget per component.
+    /// Steps taken by evaluation layout asked for (GeometryReader content,
+    /// custom shapes' paths), which share one budget per component.
     var layoutSteps = 0
+    /// The component's GeometryReaders and custom shapes, evaluated for the
+    /// sizes layout asks for.
+    var sizedContent = SizedContentRegistry()
     var random: SeededRandom
     /// Static `let`s are evaluated once ("Color.whoopCanvas" -> value).
     var staticCache: [String: Value] = [:]
+    /// `UITabBar.appearance()` and friends, by class name.
+    var appearanceProxies: [String: Record] = [:]
     var staticsInProgress: Set<String> = []
     /// What rendering one component needs to know and records.
     public var preview = PreviewContext()
@@ -47,6 +52,7 @@ public final class Interpreter {
         steps = 0
         viewsCreated = 0
         layoutSteps = 0
+        sizedContent = SizedContentRegistry()
     }
 
     /// Evaluation that layout asks for (a GeometryReader's content for a
@@ -196,7 +202,7 @@ enum Flow {
 
 /// A callable value: a closure, a guide function bound to its `self`, a
 /// builtin, or an initializer.
-public enum Callable: @unchecked Sendable {
+public enum Callable {
     case closure(ClosureExprSyntax, ClosureContext)
     case method(FunctionDeclaration, BoundSelf)
     case builtin(name: String, BuiltinFunction)
@@ -210,7 +216,7 @@ public enum Callable: @unchecked Sendable {
     }
 }
 
-public final class BuiltinFunction: @unchecked Sendable {
+public final class BuiltinFunction {
     let body: ([Argument]) throws -> Value
 
     init(_ body: @escaping ([Argument]) throws -> Value) {
@@ -219,7 +225,7 @@ public final class BuiltinFunction: @unchecked Sendable {
 }
 
 /// The context a closure captured.
-public final class ClosureContext: @unchecked Sendable {
+public final class ClosureContext {
     let scope: Scope
     let selfBox: SelfBox?
     let typeContext: String?
@@ -238,7 +244,7 @@ public final class ClosureContext: @unchecked Sendable {
 
 /// The `self` a guide method runs with: an instance (or enum case) box, or
 /// just its type for static methods.
-public final class BoundSelf: @unchecked Sendable {
+public final class BoundSelf {
     let box: SelfBox?
     let typeName: String
 

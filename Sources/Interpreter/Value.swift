@@ -7,7 +7,7 @@ import SwiftSyntax
 /// The interpreter is dynamically typed: Swift's static types only guide
 /// conversions (an `Int` literal stored in a `Double`, an implicit member
 /// `.afMove` passed where a `Color` is expected).
-public indirect enum Value: @unchecked Sendable {
+public indirect enum Value {
     case void
     /// `nil`.
     case none
@@ -39,14 +39,14 @@ public indirect enum Value: @unchecked Sendable {
     /// (a haptic, an animation curve, a gesture). The text says what.
     case opaque(String)
 
-    public struct DictionaryEntry: @unchecked Sendable {
+    public struct DictionaryEntry {
         public var key: Value
         public var value: Value
     }
 }
 
 /// One argument of a call: `label: value`.
-public struct Argument: @unchecked Sendable {
+public struct Argument {
     public var label: String?
     public var value: Value
     /// Written as a trailing closure (`HStack { ... }`, `} label: { ... }`).
@@ -73,7 +73,7 @@ extension Array where Element == Argument {
     public var labels: [String?] { map(\.label) }
 }
 
-public struct EnumCaseValue: @unchecked Sendable {
+public struct EnumCaseValue {
     /// The enum's qualified name ("SleepStageChart.Stage").
     public var typeName: String
     public var name: String
@@ -87,7 +87,7 @@ public struct EnumCaseValue: @unchecked Sendable {
 }
 
 /// An instance of a guide struct. Fields are stored, in declaration order.
-public struct Instance: @unchecked Sendable {
+public struct Instance {
     public var typeName: String
     public var fields: [String: Value]
     public var fieldOrder: [String]
@@ -101,7 +101,7 @@ public struct Instance: @unchecked Sendable {
 
 /// A SwiftUI or UIKit value modelled by name and fields. `isReference`
 /// records give class semantics (UIKit appearance objects are mutated in place).
-public struct Record: @unchecked Sendable {
+public struct Record {
     public var typeName: String
     public var storage: RecordStorage
 
@@ -127,7 +127,7 @@ public struct Record: @unchecked Sendable {
     }
 }
 
-public final class RecordStorage: @unchecked Sendable {
+public final class RecordStorage {
     public var fields: [String: Value]
     public let isReference: Bool
     let undeclaredAt: FileLocation?

@@ -22,9 +22,55 @@ public struct LayoutContext: Sendable {
     public var underline: ColorValue??
     /// Inside a button label of the default style: unstyled text takes the tint.
     public var isButtonLabel = false
+    /// The system button style set for the buttons below (nil: none set).
+    public var buttonStyle: SystemButtonStyle?
 
     public init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
+    }
+
+    /// The environment below an environment modifier.
+    func applying(_ modifier: EnvironmentModifier) -> LayoutContext {
+        var inner = self
+        switch modifier {
+        case .font(let font): inner.font = font
+        case .fontWeight(let weight): inner.fontWeight = weight
+        case .italic: inner.italic = true
+        case .monospacedDigit: inner.monospacedDigit = true
+        case .foregroundStyle(let style, let secondary):
+            inner.foreground = resolvedAgainstParent(style)
+            inner.secondaryForeground = secondary.flatMap(resolvedAgainstParent)
+        case .tint(let style): inner.tint = withoutReferences(style)
+        case .tracking(let value): inner.tracking = value
+        case .lineLimit(let limit): inner.lineLimit = limit
+        case .lineSpacing(let value): inner.lineSpacing = value
+        case .multilineTextAlignment(let alignment): inner.textAlignment = alignment
+        case .textCase(let textCase): inner.textCase = textCase
+        case .strikethrough(let color): inner.strikethrough = .some(color)
+        case .underline(let color): inner.underline = .some(color)
+        case .colorScheme(let scheme): inner.colorScheme = scheme
+        case .buttonStyle(let style): inner.buttonStyle = style
+        }
+        return inner
+    }
+
+    /// A new foreground style in terms of the one around it: `.secondary`
+    /// under a custom foreground keeps the parent's style at the lower level,
+    /// as SwiftUI's hierarchical styles do, and `.foreground` (also inside
+    /// `.foreground.opacity(0.5)`) means the parent's style — resolved here,
+    /// so the stored style never refers to itself.
+    private func resolvedAgainstParent(_ style: ShapeStyleValue) -> ShapeStyleValue? {
+        switch style {
+        case .hierarchical(let level) where level > 0:
+            guard let parent = foreground else { return style }
+            return .opacity(parent, Self.levelOpacity[min(level, 3)])
+        case .foreground:
+            return foreground
+        case .opacity(let inner, let amount):
+            return .opacity(resolvedAgainstParent(inner) ?? .hierarchical(level: 0), amount)
+        case .color, .linearGradient, .radialGradient, .angularGradient, .material, .hierarchical, .tint:
+            return style
+        }
     }
 
     /// The font text is set in, with `.fontWeight`, `.italic`,
@@ -155,6 +201,10 @@ public struct LayoutContext: Sendable {
     /// The default line colour of `Divider` and separators.
     var separator: RGBA { Self.separatorColor.resolved(for: colorScheme) }
 
+    /// iOS's `systemFill`, the track of gauges, sliders and progress bars.
+    static let fillColor = ColorValue(light: RGBA(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2),
+                                      dark: RGBA(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.36))
+
     /// iOS's `separator` colour.
     static let separatorColor = ColorValue(light: RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
                                            dark: RGBA(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
@@ -165,7 +215,7 @@ extension ShapeStyleValue {
         switch self {
         case .hierarchical, .foreground: return true
         case .opacity(let inner, _): return inner.isHierarchical
-        default: return false
+        case .color, .linearGradient, .radialGradient, .angularGradient, .material, .tint: return false
         }
     }
 }

@@ -133,9 +133,11 @@ final class TextFieldElement: Element {
 /// A shape: takes the space it is offered and draws its outline in it.
 final class ShapeElement: Element {
     let shape: ShapeView
+    let sized: SizedContentLookup
 
-    init(_ shape: ShapeView, context: LayoutContext) {
+    init(_ shape: ShapeView, sized: SizedContentLookup, context: LayoutContext) {
         self.shape = shape
+        self.sized = sized
         super.init(context: context)
     }
 
@@ -163,7 +165,7 @@ final class ShapeElement: Element {
 
     /// The outline in `outlineRect`, cut to the trim for circles and ellipses.
     private func drawn(in outlineRect: Rect, fill: Paint?, stroke: (Paint, StrokeStyle)?, frame: Rect) -> RenderShape {
-        var path = ShapeGeometry.path(shape.shape, in: outlineRect)
+        var path = ShapeGeometry.path(shape.shape, in: outlineRect, sized: sized)
         if let range = shape.trim, range.lowerBound > 0 || range.upperBound < 1 {
             if case .ellipse(let ellipseRect) = path, range.upperBound > range.lowerBound {
                 // Circles keep exact arcs.

@@ -249,6 +249,29 @@ final class AspectRatioElement: WrapperElement {
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] { child.render(in: rect, proposal: childProposal(proposal)) }
 }
 
+/// A fraction of the width offered (`containerRelativeFrame`, a capacity
+/// bar's fill); with no width offered, the child's own.
+final class RelativeWidthElement: WrapperElement {
+    let fraction: Double
+
+    init(child: Element, fraction: Double, context: LayoutContext) {
+        self.fraction = fraction
+        super.init(child: child, context: context)
+    }
+
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { $0.isFinite ? $0 * fraction : $0 }, height: proposal.height)
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let size = child.size(for: childProposal(proposal))
+        guard let width = proposal.width, width.isFinite else { return size }
+        return Size(width: width * fraction, height: size.height)
+    }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] { child.render(in: rect, proposal: childProposal(proposal)) }
+}
+
 /// `.layoutPriority`: stacks size higher priorities first.
 final class PriorityElement: WrapperElement {
     let priority: Double
@@ -262,12 +285,14 @@ final class PriorityElement: WrapperElement {
 }
 
 /// Drawing effects that do not change layout: opacity, shadow, clip,
-/// rotation, scale, blur, colour filters, blend mode, hidden.
+/// transforms, blur, colour filters, blend mode, hidden.
 final class EffectElement: WrapperElement {
-    let modifier: ViewModifier
+    let effect: EffectModifier
+    let sized: SizedContentLookup
 
-    init(child: Element, modifier: ViewModifier, context: LayoutContext) {
-        self.modifier = modifier
+    init(child: Element, effect: EffectModifier, sized: SizedContentLookup, context: LayoutContext) {
+        self.effect = effect
+        self.sized = sized
         super.init(child: child, context: context)
     }
 
@@ -275,7 +300,7 @@ final class EffectElement: WrapperElement {
         let children = child.render(in: rect, proposal: proposal)
         var group = RenderGroup(children: children, bounds: rect)
         func point(_ anchor: UnitPoint) -> Point { Point(x: rect.x + anchor.x * rect.width, y: rect.y + anchor.y * rect.height) }
-        switch modifier {
+        switch effect {
         case .opacity(let value):
             group.opacity = min(max(value, 0), 1)
         case .hidden:
@@ -283,7 +308,7 @@ final class EffectElement: WrapperElement {
         case .shadow(let color, let radius, let x, let y):
             group.filter = .shadow(Shadow(color: color.resolved(for: context.colorScheme), radius: radius, x: x, y: y))
         case .clipShape(let shape):
-            group.clip = ShapeGeometry.path(shape, in: rect)
+            group.clip = ShapeGeometry.path(shape, in: rect, sized: sized)
         case .clipped:
             group.clip = .rect(rect)
         case .rotation(let degrees, let anchor):
@@ -291,6 +316,8 @@ final class EffectElement: WrapperElement {
             transform.rotationDegrees = degrees
             transform.anchor = point(anchor)
             group.transform = transform
+        case .rotation3D(let degrees, let axis, let anchor, let perspective):
+            group.transform = Perspective.affineApproximation(degrees: degrees, axis: axis, perspective: perspective, anchor: point(anchor), size: rect.size)
         case .scale(let x, let y, let anchor):
             var transform = Transform()
             transform.scaleX = x
@@ -315,8 +342,6 @@ final class EffectElement: WrapperElement {
             group.filter = .color(.invert)
         case .blendMode(let mode):
             group.blendMode = mode
-        default:
-            return children
         }
         return [.group(group)]
     }
@@ -356,14 +381,17 @@ final class ScrollElement: WrapperElement {
     override func lastBaseline(for proposal: ProposedSize) -> Double? { nil }
 }
 
-/// `GeometryReader`: takes the space offered; its content is built for that
-/// size (the guide's closure runs at layout time) and placed top-leading.
+/// `GeometryReader`: takes the space offered; its content, evaluated by the
+/// interpreter for that size, is placed top-leading. Until it has been
+/// evaluated the reader draws nothing and asks for it.
 final class GeometryElement: Element {
-    let content: GeometryContent
+    let id: SizedContentID
+    let sized: SizedContentLookup
     let build: (ViewNode, LayoutContext) -> Element
 
-    init(content: GeometryContent, context: LayoutContext, build: @escaping (ViewNode, LayoutContext) -> Element) {
-        self.content = content
+    init(id: SizedContentID, sized: SizedContentLookup, context: LayoutContext, build: @escaping (ViewNode, LayoutContext) -> Element) {
+        self.id = id
+        self.sized = sized
         self.build = build
         super.init(context: context)
     }
@@ -372,8 +400,8 @@ final class GeometryElement: Element {
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
         let size = Size(width: rect.width, height: rect.height)
-        guard size.width.isFinite, size.height.isFinite else { return [] }
-        let element = build(content.content(size), context)
+        guard size.width.isFinite, size.height.isFinite, let content = sized.view(id, size: size) else { return [] }
+        let element = build(content, context)
         let inner = ProposedSize(width: size.width, height: size.height)
         let childSize = element.size(for: inner)
         return element.render(in: Rect(x: rect.x, y: rect.y, width: childSize.width, height: childSize.height), proposal: inner)

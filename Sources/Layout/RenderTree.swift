@@ -42,9 +42,15 @@ public struct Transform: Sendable, Hashable {
     public var rotationDegrees: Double = 0
     public var scaleX: Double = 1
     public var scaleY: Double = 1
+    /// A general linear map about the anchor (x' = a·x + c·y, y' = b·x + d·y).
+    public var matrix: Matrix?
     public var anchor: Point = Point(x: 0, y: 0)
 
     public init() {}
+
+    public struct Matrix: Sendable, Hashable {
+        public var a: Double, b: Double, c: Double, d: Double
+    }
 }
 
 public enum FilterEffect: Sendable, Hashable {

@@ -4,8 +4,9 @@ import Guards
 
 /// The outlines of SwiftUI's shapes in a rectangle, as SwiftUI draws them.
 enum ShapeGeometry {
-    /// The outline of `shape` filling `rect`.
-    static func path(_ shape: ShapeKind, in rect: Rect) -> RenderPath {
+    /// The outline of `shape` filling `rect`. A custom shape's outline is
+    /// the one evaluated for that size (empty, and requested, until it is).
+    static func path(_ shape: ShapeKind, in rect: Rect, sized: SizedContentLookup) -> RenderPath {
         switch shape {
         case .rectangle:
             return .rect(rect)
@@ -28,8 +29,10 @@ enum ShapeGeometry {
             return .ellipse(Rect(x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
         case .ellipse:
             return .ellipse(rect)
-        case .path(let builder):
-            return .path(builder.build(rect))
+        case .path(.fixed(let data)):
+            return .path(data)
+        case .path(.sized(let id)):
+            return .path(sized.path(id, in: rect) ?? PathData())
         }
     }
 

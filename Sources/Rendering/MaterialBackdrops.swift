@@ -30,7 +30,7 @@ struct MaterialBackdrops {
             }
         case .material:
             backdrops.append(Backdrop(content: Self.paintedBefore(ancestors), enclosingTransforms: ancestors.compactMap(\.group.transform)))
-        default:
+        case .shape, .text, .symbol, .placeholder:
             break
         }
     }

@@ -143,6 +143,9 @@ final class RenderContext {
         if transform.scaleX != 1 || transform.scaleY != 1 {
             parts.append("translate(\(n(anchor.x)) \(n(anchor.y))) scale(\(n(transform.scaleX)) \(n(transform.scaleY))) translate(\(n(-anchor.x)) \(n(-anchor.y)))")
         }
+        if let m = transform.matrix {
+            parts.append("translate(\(n(anchor.x)) \(n(anchor.y))) matrix(\(n(m.a)) \(n(m.b)) \(n(m.c)) \(n(m.d)) 0 0) translate(\(n(-anchor.x)) \(n(-anchor.y)))")
+        }
         return parts.joined(separator: " ")
     }
 

@@ -65,19 +65,41 @@ struct ComponentGallery {
         let interpreter = Interpreter(table: declarations)
         let previewer = ComponentPreviewer(interpreter: interpreter)
         return previewer.components.map { type in
-            render(previewer.preview(type, colorScheme: colorScheme))
+            render(previewer.preview(type, colorScheme: colorScheme), previewer: previewer)
         }
     }
 
-    private func render(_ preview: ComponentPreview) -> RenderedComponent {
+    /// The most times a component is laid out to evaluate its sized content:
+    /// a GeometryReader inside a GeometryReader needs one pass per level.
+    static let maximumLayoutPasses = 8
+
+    /// Lays a view out, having the interpreter evaluate the sized content
+    /// (GeometryReader content, custom shapes' paths) each pass asks for.
+    private func layOut(_ view: ViewNode, previewer: ComponentPreviewer, issues: inout [ComponentIssue]) -> RenderedView {
+        var content = SizedContent()
+        var result = layout.layoutComponent(view, colorScheme: colorScheme, content: content)
+        for _ in 1..<Self.maximumLayoutPasses where !result.pending.isEmpty {
+            let resolved = previewer.resolve(result.pending)
+            content.merge(resolved.content)
+            issues += resolved.issues
+            result = layout.layoutComponent(view, colorScheme: colorScheme, content: content)
+        }
+        if !result.pending.isEmpty {
+            result.view.problems.append("GeometryReaders nest more than \(Self.maximumLayoutPasses) levels deep; the deepest are not drawn")
+        }
+        return result.view
+    }
+
+    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer) -> RenderedComponent {
         var variants: [RenderedComponent.Variant] = []
         var pictures: [RenderedView] = []
+        var issues = preview.issues
         for (index, variant) in preview.variants.enumerated() {
             var view = variant.view
             if let frame = preview.callSiteFrame {
-                view = .modified(view, .frame(FrameSpec(width: frame.width, height: frame.height)))
+                view = .modified(view, .layout(.frame(FrameSpec(width: frame.width, height: frame.height))))
             }
-            let laidOut = layout.layoutComponent(view, colorScheme: colorScheme)
+            let laidOut = layOut(view, previewer: previewer, issues: &issues)
             // The same picture under another state name adds nothing.
             guard !pictures.contains(laidOut) else { continue }
             pictures.append(laidOut)
@@ -89,14 +111,18 @@ struct ComponentGallery {
                 label: variant.label, size: laidOut.size, inlineSVG: documents.inline.render(), fileSVG: documents.standalone.render()
             ))
         }
-        var issues = preview.issues.issues
+        // Each issue once, however many states and layout passes noted it.
+        var seen: Set<ComponentIssue> = []
+        issues = issues.filter { seen.insert($0).inserted }
         // What layout left out is the component's too, at its declaration.
         for problem in Set(pictures.flatMap(\.problems)).sorted() {
             issues.append(ComponentIssue(name: problem, kind: .adjusted, location: preview.location))
         }
         // Drawn from numbers sitegen had to replace: not what the code asks for.
         let notDrawn = issues.filter { $0.kind != .noPicture }
-        let names = Set(notDrawn.map(\.name)).sorted() + Set(issues.filter { $0.kind == .noPicture }.map(\.name)).subtracting(notDrawn.map(\.name)).sorted()
+        let visual = Set(notDrawn.map(\.name))
+        let withoutPicture = Set(issues.filter { $0.kind == .noPicture }.map(\.name)).subtracting(visual)
+        let names = visual.sorted() + withoutPicture.sorted()
         let status: RenderedComponent.Status = preview.failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
         return RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
                                  status: status, unsupported: names, notDrawn: notDrawn, failure: preview.failure, colorScheme: colorScheme,

@@ -7,7 +7,7 @@ import SwiftSyntax
 
 /// One Swift code block of a guide, parsed once by the toolchain's SwiftParser
 /// and shared by every later use (highlighting, declarations, evaluation).
-public struct SwiftSource: @unchecked Sendable {
+public struct SwiftSource: Sendable {
     /// The code as written in the guide.
     public let text: String
     /// The guide file the block comes from, for diagnostics.

@@ -3,8 +3,10 @@ import DesignModel
 import Foundation
 
 /// A font file loaded into HarfBuzz, at its design units (sizes scale).
-/// HarfBuzz fonts are immutable once made and safe to shape with from
-/// several threads.
+/// `@unchecked Sendable`: every property is a `let`, and the one the
+/// compiler cannot check, the `hb_font_t` pointer, is never changed after
+/// `init` — HarfBuzz documents fonts as immutable then and safe to shape
+/// with from several threads.
 public final class ShapingFont: @unchecked Sendable {
     public let face: FontFace
     let font: OpaquePointer
@@ -68,6 +70,8 @@ public final class ShapingFont: @unchecked Sendable {
 }
 
 /// The fonts a build draws with, loaded once and shared by every guide.
+/// `@unchecked Sendable`: its two caches are only read or written while
+/// `lock` is held.
 public final class FontLibrary: @unchecked Sendable {
     public let catalog: FontCatalog
     private var fonts: [String: ShapingFont] = [:]

@@ -38,13 +38,13 @@ import Testing
     @Test func aViewTreeIsSanitisedThroughout() {
         let hostile = ViewNode.stack(StackNode(kind: .vertical, alignment: .center, spacing: .nan, children: [
             ViewNode.shape(ShapeView(shape: .roundedRectangle(cornerRadius: .infinity, style: .continuous), trim: 0...1))
-                .modified(.frame(FrameSpec(width: -.infinity, maxWidth: .infinity)))
-                .modified(.background(.color(ColorValue(RGBA(red: .nan, green: 0, blue: 0))), alignment: .center)),
+                .modified(.layout(.frame(FrameSpec(width: -.infinity, maxWidth: .infinity))))
+                .modified(.layout(.background(.color(ColorValue(RGBA(red: .nan, green: 0, blue: 0))), alignment: .center))),
         ]))
         var numbers = NumberSanitizer()
         let sane = hostile.sanitizedTree(&numbers)
         #expect(numbers.problems.count == 4, "\(numbers.problems)")
-        guard case .stack(let stack) = sane, case .modified(.modified(.shape(let shape), .frame(let frame)), .background(.color(let color), _)) = stack.children[0] else {
+        guard case .stack(let stack) = sane, case .modified(.modified(.shape(let shape), .layout(.frame(let frame))), .layout(.background(.color(let color), _))) = stack.children[0] else {
             Issue.record("unexpected tree \(sane)")
             return
         }

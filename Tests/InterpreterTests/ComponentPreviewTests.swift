@@ -55,25 +55,32 @@ import Testing
         #expect(count.contains("Text \"10000\""))
     }
 
-    /// The content of the first GeometryReader in a tree, at a size.
-    private func geometryContent(_ node: ViewNode, at size: Size) -> ViewNode? {
+    /// The first GeometryReader in a tree.
+    private func geometryReader(in node: ViewNode) -> SizedContentID? {
         switch node {
-        case .geometryReader(let content): return content.content(size)
-        case .stack(let stack): return stack.children.lazy.compactMap { geometryContent($0, at: size) }.first
-        case .group(let children): return children.lazy.compactMap { geometryContent($0, at: size) }.first
-        case .modified(let child, _): return geometryContent(child, at: size)
-        case .button(let label): return geometryContent(label, at: size)
-        default: return nil
+        case .geometryReader(let id): return id
+        case .stack(let stack): return stack.children.lazy.compactMap(geometryReader).first
+        case .group(let children): return children.lazy.compactMap(geometryReader).first
+        case .modified(let child, _): return geometryReader(in: child)
+        case .control(.button(let button)): return geometryReader(in: button.label)
+        case .text, .textField, .image, .shape, .color, .style, .spacer, .divider, .empty, .scrollView, .control, .placeholder: return nil
         }
+    }
+
+    /// A component's first GeometryReader content, evaluated for `size` as layout would ask for it.
+    private func geometryContent(guide: String, component: String, at size: Size) throws -> ViewNode {
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: DeclarationTable(sources: swiftSources(ofGuide: Paths.seed(guide)))))
+        let type = try #require(previewer.components.first { $0.name == component })
+        let view = try #require(previewer.preview(type, colorScheme: .dark).variants.first).view
+        let request = SizedRequest(id: try #require(geometryReader(in: view)), size: size)
+        return try #require(previewer.resolve([request]).content.views[request])
     }
 
     @Test func randomnessIsSeededPerComponent() throws {
         // 48 amplitudes from CGFloat.random(in: 0.2...1.0): the same on every build.
         let size = Size(width: 200, height: 24)
-        let one = try #require(previews("whatsapp")["WAVoiceWaveformBubble"]?.variants.first).view
-        let two = try #require(previews("whatsapp")["WAVoiceWaveformBubble"]?.variants.first).view
-        let first = try #require(geometryContent(one, at: size)).treeDump
-        let second = try #require(geometryContent(two, at: size)).treeDump
+        let first = try geometryContent(guide: "whatsapp", component: "WAVoiceWaveformBubble", at: size).treeDump
+        let second = try geometryContent(guide: "whatsapp", component: "WAVoiceWaveformBubble", at: size).treeDump
         #expect(first == second)
         #expect(first.components(separatedBy: "Shape Capsule").count - 1 == 48)
         // And not all alike: they are random, just reproducible.
@@ -99,9 +106,9 @@ import Testing
 
     @Test func modifiersWithoutAPictureAreNoted() throws {
         let button = try #require(previews("whatsapp")["WASendButton"])
-        let noted = Set(button.issues.issues.filter { $0.kind == .noPicture }.map(\.name))
+        let noted = Set(button.issues.filter { $0.kind == .noPicture }.map(\.name))
         #expect(noted.isSuperset(of: ["sensoryFeedback", "contentTransition"]))
-        #expect(button.issues.issues.allSatisfy { $0.kind == .noPicture })
+        #expect(button.issues.allSatisfy { $0.kind == .noPicture })
     }
 
     @Test func aBrokenComponentFailsAloneWithItsLine() throws {
@@ -136,7 +143,7 @@ import Testing
         """)
         let card = try #require(results["Card"])
         #expect(card.failure == nil)
-        #expect(card.issues.issues.map(\.name) == ["gesture"])
+        #expect(card.issues.map(\.name) == ["gesture"])
     }
 
     @Test func undeclaredViewsArePlaceholdersAndMakeThePicturePartial() throws {
@@ -160,7 +167,7 @@ import Testing
         let root = try #require(results["Root"])
         #expect(root.failure == nil)
         #expect(try #require(root.variants.first).view.treeDump.contains("Placeholder \"ConversationScroll\""))
-        let issue = try #require(root.issues.issues.first)
+        let issue = try #require(root.issues.first)
         #expect(issue.kind == .notDrawn && issue.name.contains("ConversationScroll") && issue.location.line == 4)
         // A model type the guide never declares fails with a message that names it.
         let feed = try #require(results["Feed"]?.failure)

@@ -22,7 +22,7 @@ import Testing
     }
 
     private func adjustments(_ body: String) -> [String] {
-        preview("struct V: View { var body: some View { \(body) } }")?.issues.issues.filter { $0.kind == .adjusted }.map(\.name) ?? []
+        preview("struct V: View { var body: some View { \(body) } }")?.issues.filter { $0.kind == .adjusted }.map(\.name) ?? []
     }
 
     @Test func integerOverflowIsAnEvaluationError() {

@@ -16,18 +16,18 @@ import Testing
 
     @Test func aTintOfTheTintIsTheTintAround() {
         let circle = ViewNode.shape(ShapeView(shape: .circle, fill: .tint))
-        let inner = circle.modified(.tint(.tint)).modified(.tint(.color(ColorValue(RGBA(hex: 0x00FF00)))))
+        let inner = circle.modified(.environment(.tint(.tint))).modified(.environment(.tint(.color(ColorValue(RGBA(hex: 0x00FF00))))))
         let laidOut = LaidOut(inner.frame(width: 10, height: 10))
         #expect(laidOut.shapes.first?.shape.fill == .color(RGBA(hex: 0x00FF00)))
         // With no tint around, `.tint(.tint)` is the accent colour.
-        let plain = LaidOut(circle.modified(.tint(.tint)).frame(width: 10, height: 10))
+        let plain = LaidOut(circle.modified(.environment(.tint(.tint))).frame(width: 10, height: 10))
         #expect(plain.shapes.first?.shape.fill == .color(LayoutContext.accent.light))
     }
 
     @Test func aTintOfTheForegroundThatIsTheTintEnds() {
         let text = ViewNode.shape(ShapeView(shape: .circle, fill: .foreground))
-            .modified(.tint(.foreground))
-            .modified(.foregroundStyle(.tint, secondary: nil))
+            .modified(.environment(.tint(.foreground)))
+            .modified(.environment(.foregroundStyle(.tint, secondary: nil)))
         let laidOut = LaidOut(text.frame(width: 10, height: 10))
         #expect(laidOut.shapes.first?.shape.fill == .color(LayoutContext.accent.light))
     }

@@ -60,7 +60,7 @@ import Testing
     @Test func rotationEffectTurnsTheTrimAboutTheViewsCentre() throws {
         // .rotationEffect(.degrees(-90)): Apple Fitness rings start at 12 o'clock.
         let node = V.stroked(.circle, 0xFA114F, lineWidth: 14, cap: .round, trim: 0...0.8)
-            .modified(.rotation(degrees: -90, anchor: UnitPoint(x: 0.5, y: 0.5)))
+            .modified(.effect(.rotation(degrees: -90, anchor: UnitPoint(x: 0.5, y: 0.5))))
         let laidOut = LaidOut(node, width: 130, height: 130)
         let entry = try #require(laidOut.shape(strokedWith: 0xFA114F))
         let rotation = try #require(entry.transforms.first { $0.rotationDegrees != 0 })
@@ -102,7 +102,7 @@ import Testing
 
     @Test func continuousCornersReachFurtherThanCircularOnes() throws {
         let rect = Rect(x: 0, y: 0, width: 100, height: 100)
-        guard case .path(let data) = ShapeGeometry.path(.roundedRectangle(cornerRadius: 10, style: .continuous), in: rect) else {
+        guard case .path(let data) = ShapeGeometry.path(.roundedRectangle(cornerRadius: 10, style: .continuous), in: rect, sized: SizedContentLookup(SizedContent())) else {
             Issue.record("a continuous corner is a path"); return
         }
         guard case .move(let start) = data.elements.first else { Issue.record("path starts with a move"); return }
@@ -110,13 +110,13 @@ import Testing
         #expect(abs(start.x - 15.2866483) < 1e-6 && start.y == 0)
         #expect(data.elements.contains { if case .curve = $0 { true } else { false } })
         // Where that does not fit (a 20-point square with radius 10), the corner is circular.
-        #expect(ShapeGeometry.path(.roundedRectangle(cornerRadius: 10, style: .continuous), in: Rect(x: 0, y: 0, width: 20, height: 20))
+        #expect(ShapeGeometry.path(.roundedRectangle(cornerRadius: 10, style: .continuous), in: Rect(x: 0, y: 0, width: 20, height: 20), sized: SizedContentLookup(SizedContent()))
                 == .roundedRect(Rect(x: 0, y: 0, width: 20, height: 20), radius: 10))
     }
 
     @Test func capsuleAndCircleUseTheShorterSide() {
         let rect = Rect(x: 0, y: 0, width: 80, height: 30)
-        #expect(ShapeGeometry.path(.capsule, in: rect) == .roundedRect(rect, radius: 15))
-        #expect(ShapeGeometry.path(.circle, in: rect) == .ellipse(Rect(x: 25, y: 0, width: 30, height: 30)))
+        #expect(ShapeGeometry.path(.capsule, in: rect, sized: SizedContentLookup(SizedContent())) == .roundedRect(rect, radius: 15))
+        #expect(ShapeGeometry.path(.circle, in: rect, sized: SizedContentLookup(SizedContent())) == .ellipse(Rect(x: 25, y: 0, width: 30, height: 30)))
     }
 }

@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func offsetMovesTheDrawingNotTheLayout() throws {
-        let node = V.hstack(spacing: 0, V.color(0xFF0000).frame(width: 10, height: 10).modified(.offset(x: 5, y: 3)), V.color(0x0000FF).frame(width: 10, height: 10))
+        let node = V.hstack(spacing: 0, V.color(0xFF0000).frame(width: 10, height: 10).modified(.layout(.offset(x: 5, y: 3))), V.color(0x0000FF).frame(width: 10, height: 10))
         let laidOut = LaidOut(node)
         #expect(laidOut.size == Size(width: 20, height: 10))
         #expect(try #require(laidOut.rect(filledWith: 0x0000FF)).x == 10)
@@ -109,18 +109,40 @@ import Testing
         #expect(try #require(laidOut.rect(filledWith: 0xFF0000)) == Rect(x: 5, y: 3, width: 10, height: 10))
     }
 
-    @Test func geometryReaderSeesTheSizeItIsOffered() throws {
-        let node = ViewNode.geometryReader(GeometryContent { size in
-            V.color(0x00FF00).frame(width: size.width / 2, height: size.height / 4)
-        }).frame(height: 40)
-        let laidOut = LaidOut(node, width: 300)
-        #expect(laidOut.size == Size(width: 300, height: 40))
+    @Test func geometryReaderAsksForItsContentAtTheSizeItIsOffered() throws {
+        let reader = SizedContentID(index: 0, name: "GeometryReader")
+        let node = ViewNode.geometryReader(reader).frame(height: 40)
+        // First pass: nothing to draw yet; layout asks for the content at its size.
+        let engine = LaidOut.engine
+        let first = engine.layoutComponent(node, colorScheme: .light)
+        let request = SizedRequest(id: reader, size: Size(width: 390, height: 40))
+        #expect(first.pending == [request])
+        // Second pass, with the content the interpreter evaluated for that size.
+        var content = SizedContent()
+        content.views[request] = V.color(0x00FF00).frame(width: 195, height: 10)
+        let second = engine.layoutComponent(node, colorScheme: .light, content: content)
+        #expect(second.pending.isEmpty)
+        #expect(second.view.size == Size(width: 390, height: 40))
         // GeometryReader places its content at the top leading corner.
-        #expect(try #require(laidOut.rect(filledWith: 0x00FF00)) == Rect(x: 0, y: 0, width: 150, height: 10))
+        #expect(try #require(LaidOut(second.view).rect(filledWith: 0x00FF00)) == Rect(x: 0, y: 0, width: 195, height: 10))
+    }
+
+    @Test func customShapesAreDrawnWhereTheyArePlaced() throws {
+        let triangle = SizedContentID(index: 0, name: "Triangle")
+        let node = V.hstack(spacing: 0, V.color(0xFF0000).frame(width: 50, height: 20),
+                            ViewNode.shape(ShapeView(shape: .path(.sized(triangle)), fill: .color(ColorValue(RGBA(hex: 0x0000FF))))).frame(width: 30, height: 20))
+        let request = SizedRequest(id: triangle, size: Size(width: 30, height: 20))
+        #expect(LaidOut.engine.layoutComponent(node, colorScheme: .light).pending == [request])
+        // `path(in:)` is evaluated in its own coordinates and moved to where the shape is.
+        var content = SizedContent()
+        content.paths[request] = PathData([.move(Point(x: 15, y: 0)), .line(Point(x: 30, y: 20)), .line(Point(x: 0, y: 20)), .close])
+        let laidOut = LaidOut(LaidOut.engine.layoutComponent(node, colorScheme: .light, content: content).view)
+        guard case .path(let path)? = laidOut.shapes.last?.shape.path else { Issue.record("no triangle"); return }
+        #expect(path.elements.first == .move(Point(x: 65, y: 0)))
     }
 
     @Test func aspectRatioFitsTheOffer() throws {
-        let node = V.color(0x00FF00).modified(.aspectRatio(2, fill: false))
+        let node = V.color(0x00FF00).modified(.layout(.aspectRatio(2, fill: false)))
         let laidOut = LaidOut(node, width: 300, height: 100)
         #expect(laidOut.size == Size(width: 200, height: 100))
     }
@@ -128,7 +150,7 @@ import Testing
     @Test func fixedSizeKeepsTextOnOneLine() throws {
         let text = String(repeating: "wide ", count: 20)
         let ideal = LaidOut(V.text(text), width: nil).size.width
-        let laidOut = LaidOut(V.text(text).modified(.fixedSize(horizontal: true, vertical: true)), width: 100)
+        let laidOut = LaidOut(V.text(text).modified(.layout(.fixedSize(horizontal: true, vertical: true))), width: 100)
         let drawn = try #require(laidOut.texts.first)
         #expect(drawn.lines.count == 1)
         #expect(abs(drawn.lines[0].width - ideal) < 1e-9)

@@ -6,7 +6,7 @@ import TextShaping
 enum V {
     static func color(_ hex: Int) -> ViewNode { .color(ColorValue(RGBA(hex: hex))) }
     static func text(_ string: String, size: Double = 17) -> ViewNode {
-        ViewNode.text(TextContent(string)).modified(.font(FontSpec(family: .system(.default), size: size)))
+        ViewNode.text(TextContent(string)).modified(.environment(.font(FontSpec(family: .system(.default), size: size))))
     }
     static func hstack(spacing: Double? = nil, alignment: Alignment.Vertical = .center, _ children: ViewNode...) -> ViewNode {
         .stack(StackNode(kind: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children: children))
@@ -29,11 +29,11 @@ enum V {
 
 extension ViewNode {
     func frame(width: Double? = nil, height: Double? = nil, maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> ViewNode {
-        modified(.frame(FrameSpec(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment)))
+        modified(.layout(.frame(FrameSpec(width: width, height: height, maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment))))
     }
-    func padding(_ insets: EdgeInsets) -> ViewNode { modified(.padding(insets)) }
-    func overlay(_ view: ViewNode, alignment: Alignment = .center) -> ViewNode { modified(.overlay(view, alignment: alignment)) }
-    func background(_ view: ViewNode, alignment: Alignment = .center) -> ViewNode { modified(.background(view, alignment: alignment)) }
+    func padding(_ insets: EdgeInsets) -> ViewNode { modified(.layout(.padding(insets))) }
+    func overlay(_ view: ViewNode, alignment: Alignment = .center) -> ViewNode { modified(.layout(.overlay(view, alignment: alignment))) }
+    func background(_ view: ViewNode, alignment: Alignment = .center) -> ViewNode { modified(.layout(.background(view, alignment: alignment))) }
 }
 
 /// One laid-out picture and the drawing primitives in it.
@@ -42,6 +42,10 @@ struct LaidOut {
 
     init(_ node: ViewNode, width: Double? = 390, height: Double? = nil, scheme: ColorScheme = .light) {
         view = Self.engine.layout(node, colorScheme: scheme, proposal: ProposedSize(width: width, height: height))
+    }
+
+    init(_ view: RenderedView) {
+        self.view = view
     }
 
     /// A measurer per use: measurers cache widths and are not shared across threads.

@@ -35,7 +35,7 @@ import TextShaping
     }
 
     @Test func lineLimitTruncatesWithAnEllipsis() throws {
-        let node = V.text("Running a few minutes late, see you at the gym", size: 15).modified(.lineLimit(1))
+        let node = V.text("Running a few minutes late, see you at the gym", size: 15).modified(.environment(.lineLimit(1)))
         let laidOut = LaidOut(node, width: 120)
         let lines = try #require(laidOut.texts.first).lines
         #expect(lines.count == 1)
@@ -45,13 +45,13 @@ import TextShaping
 
     @Test func trackingAddsToEveryCharacter() {
         let plain = LaidOut(V.text("LIVE", size: 12), width: nil).size.width
-        let tracked = LaidOut(V.text("LIVE", size: 12).modified(.tracking(0.8)), width: nil).size.width
+        let tracked = LaidOut(V.text("LIVE", size: 12).modified(.environment(.tracking(0.8))), width: nil).size.width
         #expect(abs(tracked - plain - 4 * 0.8) < 1e-9)
     }
 
     @Test func monospacedDigitsGiveEqualWidths() {
-        let ones = LaidOut(V.text("111", size: 20).modified(.monospacedDigit), width: nil).size.width
-        let eights = LaidOut(V.text("888", size: 20).modified(.monospacedDigit), width: nil).size.width
+        let ones = LaidOut(V.text("111", size: 20).modified(.environment(.monospacedDigit)), width: nil).size.width
+        let eights = LaidOut(V.text("888", size: 20).modified(.environment(.monospacedDigit)), width: nil).size.width
         #expect(abs(ones - eights) < 1e-9)
         let proportional = LaidOut(V.text("111", size: 20), width: nil).size.width
         #expect(proportional < ones)
@@ -59,7 +59,7 @@ import TextShaping
 
     @Test func boldTextIsWiderAndDrawnBold() throws {
         let regular = LaidOut(V.text("Finish", size: 13), width: nil)
-        let bold = LaidOut(V.text("Finish", size: 13).modified(.fontWeight(700)), width: nil)
+        let bold = LaidOut(V.text("Finish", size: 13).modified(.environment(.fontWeight(700))), width: nil)
         #expect(bold.size.width > regular.size.width)
         #expect(try #require(bold.texts.first?.lines.first?.runs.first).weight == 700)
     }

@@ -16,7 +16,7 @@ private func svg(_ node: ViewNode, width: Double? = 390, height: Double? = nil, 
 
 private func color(_ hex: Int, alpha: Double = 1) -> ColorValue { ColorValue(RGBA(hex: hex, alpha: alpha)) }
 private func frame(_ node: ViewNode, _ width: Double, _ height: Double) -> ViewNode {
-    node.modified(.frame(FrameSpec(width: width, height: height)))
+    node.modified(.layout(.frame(FrameSpec(width: width, height: height))))
 }
 
 /// A WHOOP-style ring: a track and a round-capped arc turned to open at the bottom.
@@ -24,7 +24,7 @@ private func ring(progress: Double) -> ViewNode {
     let track = ViewNode.shape(ShapeView(shape: .circle, isFilled: false, stroke: .init(style: .color(color(0x2A2A2A)), lineWidth: 12)))
     let arc = ViewNode.shape(ShapeView(shape: .circle, trim: 0...progress, isFilled: false,
                                        stroke: .init(style: .color(color(0xD5E101)), lineWidth: 12, lineCap: .round)))
-        .modified(.rotation(degrees: 90, anchor: UnitPoint(x: 0.5, y: 0.5)))
+        .modified(.effect(.rotation(degrees: 90, anchor: UnitPoint(x: 0.5, y: 0.5))))
     return frame(.stack(StackNode(kind: .depth, alignment: .center, spacing: nil, children: [track, arc])), 240, 240)
 }
 
@@ -54,7 +54,7 @@ private func ring(progress: Double) -> ViewNode {
 
     @Test func shadowIsAFilterWithColourRadiusAndOffset() throws {
         let node = frame(.shape(ShapeView(shape: .rectangle, fill: .color(color(0xFFFFFF)))), 100, 40)
-            .modified(.shadow(color: color(0x000000, alpha: 0.08), radius: 2, x: 0, y: 1))
+            .modified(.effect(.shadow(color: color(0x000000, alpha: 0.08), radius: 2, x: 0, y: 1)))
         let output = svg(node, width: nil, background: RGBA(hex: 0xEFEAE2))
         // SwiftUI's radius is a blur radius: a Gaussian of half of it.
         #expect(output.contains(##"<feGaussianBlur in="SourceAlpha" stdDeviation="1""##))
@@ -113,27 +113,27 @@ private func ring(progress: Double) -> ViewNode {
 
     @Test func textUsesTheShippedFontWithItsExactFill() {
         let node = ViewNode.text(TextContent("73"))
-            .modified(.font(FontSpec(family: .system(.default), size: 64, weight: 700)))
-            .modified(.foregroundStyle(.color(color(0xFFFFFF)), secondary: nil))
-            .modified(.monospacedDigit)
-            .modified(.tracking(-1))
+            .modified(.environment(.font(FontSpec(family: .system(.default), size: 64, weight: 700))))
+            .modified(.environment(.foregroundStyle(.color(color(0xFFFFFF)), secondary: nil)))
+            .modified(.environment(.monospacedDigit))
+            .modified(.environment(.tracking(-1)))
         let output = svg(node, width: nil, background: RGBA(hex: 0x000000))
         #expect(output.contains(##"font-family="Inter" font-size="64" font-weight="700" letter-spacing="-1" style="font-variant-numeric: tabular-nums" fill="#FFFFFF">73</tspan>"##))
     }
 
     @Test func symbolsAreMarkedPlaceholders() {
-        let node = ViewNode.image(ImageContent(source: .systemSymbol("checkmark"))).modified(.font(FontSpec(family: .system(.default), size: 12)))
+        let node = ViewNode.image(ImageContent(source: .systemSymbol("checkmark"))).modified(.environment(.font(FontSpec(family: .system(.default), size: 12))))
         let output = svg(node, width: nil)
         #expect(output.contains(##"<g class="sf-symbol" data-symbol="checkmark"><title>SF Symbol checkmark (placeholder glyph)</title>"##))
     }
 
     @Test func colourEffectsAreFilters() {
         let square = frame(.color(color(0xFF0000)), 10, 10)
-        #expect(svg(square.modified(.hueRotation(degrees: 8)), width: nil).contains(##"<feColorMatrix type="hueRotate" values="8"/>"##))
-        #expect(svg(square.modified(.colorMultiply(color(0x0000FF))), width: nil)
+        #expect(svg(square.modified(.effect(.hueRotation(degrees: 8))), width: nil).contains(##"<feColorMatrix type="hueRotate" values="8"/>"##))
+        #expect(svg(square.modified(.effect(.colorMultiply(color(0x0000FF)))), width: nil)
             .contains(##"<feColorMatrix type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 1 0 0 0 0 0 1 0"/>"##))
-        #expect(svg(square.modified(.contrast(2)), width: nil).contains(##"<feFuncR type="linear" slope="2" intercept="-0.5"/>"##))
-        #expect(svg(square.modified(.colorInvert), width: nil).contains(##"<feFuncG type="linear" slope="-1" intercept="1"/>"##))
+        #expect(svg(square.modified(.effect(.contrast(2))), width: nil).contains(##"<feFuncR type="linear" slope="2" intercept="-0.5"/>"##))
+        #expect(svg(square.modified(.effect(.colorInvert)), width: nil).contains(##"<feFuncG type="linear" slope="-1" intercept="1"/>"##))
     }
 
     @Test func sameViewGivesTheSameBytes() {

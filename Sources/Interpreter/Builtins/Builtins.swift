@@ -24,14 +24,14 @@ extension Interpreter {
         if let function = CoreBuiltins.globalFunction(name, interpreter: self) {
             return .function(.builtin(name: name, BuiltinFunction(function)))
         }
-        if Self.builtinTypeNames.contains(name) || ViewConstructors.viewTypeNames.contains(name) { return .type(TypeReference(name)) }
+        if Self.builtinTypeNames.contains(name) || ViewVocabulary.entry(named: name) != nil { return .type(TypeReference(name)) }
         return nil
     }
 
     /// `Type(arguments)` for builtin types; nil when the type is unknown.
     func builtinConstruct(_ typeName: String, _ arguments: [Argument], at location: FileLocation?, in frame: Frame) throws -> Value? {
         do {
-            if let value = try ViewConstructors.construct(typeName, arguments, interpreter: self, in: frame, at: location ?? frame.location(of: frame.source.syntax)) {
+            if let value = try ViewVocabulary.construct(typeName, arguments, interpreter: self, in: frame, at: location ?? frame.location(of: frame.source.syntax)) {
                 return value
             }
             if typeName == "UIBezierPath", let path = try PathBuilding.bezierPath(arguments) { return .record(path) }

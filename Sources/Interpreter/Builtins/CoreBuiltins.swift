@@ -628,16 +628,6 @@ extension Interpreter {
     var anyFrame: Frame {
         Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: table.anySource)
     }
-
-    /// `UITabBar.appearance()`: one shared proxy per class, as in UIKit, so
-    /// what an `init()` sets can be read back when the tab bar is drawn.
-    func appearanceProxy(for className: String) -> Record {
-        let key = "appearance:\(className)"
-        if case .record(let record)? = staticCache[key] { return record }
-        let record = Record("\(className)Appearance", [:], isReference: true)
-        staticCache[key] = .record(record)
-        return record
-    }
 }
 
 extension String {

@@ -19,8 +19,9 @@ public struct ComponentPreview: Sendable {
     public var arguments: [PreviewArgument]
     /// The default state first.
     public var variants: [ComponentVariant]
-    /// Filled while the component is built and laid out.
-    public var issues: ComponentIssueLog
+    /// What its code asked for that the picture does not show (more may
+    /// come as its sized content is evaluated: `ComponentPreviewer.resolve`).
+    public var issues: [ComponentIssue]
     /// Why the component could not be built at all.
     public var failure: EvaluationError?
     /// The fixed frame a call elsewhere in the guide gives the component
@@ -65,11 +66,10 @@ public struct ComponentPreviewer {
         interpreter.reset(seed: type.qualifiedName)
         interpreter.preview = PreviewContext()
         interpreter.preview.colorScheme = colorScheme
-        let issues = interpreter.preview.issues
-        var result = ComponentPreview(name: type.qualifiedName, location: type.location, arguments: [], variants: [], issues: issues, failure: nil,
+        var result = ComponentPreview(name: type.qualifiedName, location: type.location, arguments: [], variants: [], issues: [], failure: nil,
                                       callSiteFrame: callSiteFrame(of: type))
         let arguments = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts).resolve(for: type)
-        result.arguments = arguments
+        result.arguments = arguments.map(\.argument)
         do {
             let base = try instance(of: type, arguments: arguments)
             result.variants.append(ComponentVariant(label: "default", view: try draw(base, pressed: false)))
@@ -87,7 +87,17 @@ public struct ComponentPreviewer {
         } catch {
             result.failure = EvaluationError("\(error)", at: type.location)
         }
+        result.issues = interpreter.preview.issues.drain()
         return result
+    }
+
+    /// The sized content (GeometryReader content, custom shapes' paths) of
+    /// the component last previewed, evaluated for the sizes layout asked
+    /// for, and the issues that evaluation noted. The one way layout's needs
+    /// reach the interpreter: layout itself never runs Swift.
+    public func resolve(_ requests: [SizedRequest]) -> (content: SizedContent, issues: [ComponentIssue]) {
+        let content = interpreter.resolveSizedContent(requests)
+        return (content, interpreter.preview.issues.drain())
     }
 
     /// The first literal `.frame(width:height:)` written directly on a call
@@ -135,7 +145,7 @@ public struct ComponentPreviewer {
 
     /// The component's instance with its preview arguments: through its own
     /// `init` when it declares one that fits, else the memberwise initializer.
-    func instance(of type: TypeDeclaration, arguments: [PreviewArgument]) throws -> Value {
+    func instance(of type: TypeDeclaration, arguments: [PreviewValue]) throws -> Value {
         let source = type.source ?? interpreter.table.anySource
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: source)
         let given = arguments.map { Argument($0.name, $0.value) }

@@ -23,7 +23,14 @@ public struct PreviewArgument: Sendable {
     /// The value as Swift would write it: `"32:14"`, `73`, `.read`.
     public var display: String
     public var source: Source
+}
+
+/// A preview argument with the value the component is built with.
+struct PreviewValue {
+    var argument: PreviewArgument
     var value: Value
+
+    var name: String { argument.name }
 }
 
 /// Chooses preview values for a component's stored properties: literal
@@ -33,14 +40,14 @@ struct PreviewArgumentResolver {
     let interpreter: Interpreter
     let guide: GuideSampleFacts
 
-    func resolve(for type: TypeDeclaration) -> [PreviewArgument] {
+    func resolve(for type: TypeDeclaration) -> [PreviewValue] {
         let parameters = interpreter.memberwiseParameters(of: type)
         let callSite = literalCallSite(of: type)
-        var arguments: [PreviewArgument] = []
+        var arguments: [PreviewValue] = []
         for (index, property) in parameters.enumerated() {
             let shape = TypeShape(property.type)
             if let (value, line) = callSite[property.name] {
-                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .callSite(line: line), value: value))
+                arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .callSite(line: line)), value: value))
                 continue
             }
             if property.initializer != nil { continue }
@@ -49,16 +56,16 @@ struct PreviewArgumentResolver {
                 // `let content: Content` holds a view; `() -> Content` makes one.
                 let isBuilder = shape == .function || property.typeName?.contains("->") == true
                 let value: Value = isBuilder ? .function(.builtin(name: property.name, BuiltinFunction { _ in .view(sample) })) : .view(sample)
-                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: "sample view", source: .sample, value: value))
+                arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: "sample view", source: .sample), value: value))
                 continue
             }
             if shape == .function || shape == .optional(.function) {
                 let noOp: Value = .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
-                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: "{ }", source: .noOp, value: noOp))
+                arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: "{ }", source: .noOp), value: noOp))
                 continue
             }
             if let comment = property.comment, let value = commentExample(comment, shape: shape, in: type) {
-                arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .comment(comment), value: value))
+                arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .comment(comment)), value: value))
                 continue
             }
             var value = sample(for: shape, name: property.name, index: index, in: type, depth: 0)
@@ -66,7 +73,7 @@ struct PreviewArgumentResolver {
             if case .string(let text) = value, property.comment?.lowercased().contains("uppercase") == true {
                 value = .string(text.uppercased())
             }
-            arguments.append(PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .sample, value: value))
+            arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .sample), value: value))
         }
         return arguments
     }

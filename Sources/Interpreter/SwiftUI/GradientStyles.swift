@@ -11,11 +11,11 @@ enum GradientStyles {
         case "AngularGradient":
             var start = 0.0, end = 360.0
             if arguments.value("angle") != nil {
-                start = try ViewModifiers.degrees(arguments.value("angle"))
+                start = try ModifierArguments.degrees(arguments.value("angle"))
                 end = start + 360
             } else {
-                start = try ViewModifiers.degrees(arguments.value("startAngle"))
-                end = arguments.value("endAngle") != nil ? try ViewModifiers.degrees(arguments.value("endAngle")) : start + 360
+                start = try ModifierArguments.degrees(arguments.value("startAngle"))
+                end = arguments.value("endAngle") != nil ? try ModifierArguments.degrees(arguments.value("endAngle")) : start + 360
             }
             return .angularGradient(AngularGradientValue(gradient: gradient, center: center, startAngle: start, endAngle: end))
         case "EllipticalGradient":

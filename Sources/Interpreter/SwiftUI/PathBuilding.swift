@@ -105,8 +105,8 @@ enum PathBuilding {
             } else {
                 let center = try point("center")
                 let radius = try arguments.requiredNumber("radius")
-                let start = try ViewModifiers.degrees(arguments.value("startAngle")) * .pi / 180
-                let end = try ViewModifiers.degrees(arguments.value("endAngle")) * .pi / 180
+                let start = try ModifierArguments.degrees(arguments.value("startAngle")) * .pi / 180
+                let end = try ModifierArguments.degrees(arguments.value("endAngle")) * .pi / 180
                 let clockwise = arguments.value("clockwise")?.asBool ?? false
                 elements += arc(center: center, radius: radius, start: start, end: end, screenClockwise: !clockwise, current: currentPoint(elements))
             }
@@ -281,43 +281,6 @@ enum PathBuilding {
             return .arc(to: point(0), radius: numbers[2], largeArc: flags.first ?? false, clockwise: flags.last ?? true)
         case "Z": return .close
         default: return nil
-        }
-    }
-}
-
-extension Interpreter {
-    /// A custom `Shape`: a path builder that runs the guide's `path(in:)`
-    /// for each rectangle layout gives it.
-    func shapePath(of instance: Instance, type: TypeDeclaration, at location: FileLocation) -> PathBuilder {
-        let evaluation = ShapeEvaluation(interpreter: self, instance: instance, type: type, location: location)
-        return PathBuilder(name: type.name, build: evaluation.build)
-    }
-}
-
-/// Runs a custom shape's `path(in:)`; failures are noted and draw nothing.
-struct ShapeEvaluation: @unchecked Sendable {
-    let interpreter: Interpreter
-    let instance: Instance
-    let type: TypeDeclaration
-    let location: FileLocation
-
-    var build: @Sendable (Rect) -> PathData {
-        { rect in
-            guard let function = type.members.functions(named: "path").first(where: { !$0.isStatic }) else { return PathData() }
-            return interpreter.duringLayout { build(function, rect) }
-        }
-    }
-
-    private func build(_ function: FunctionDeclaration, _ rect: Rect) -> PathData {
-        do {
-            let result = try interpreter.invoke(function, bound: BoundSelf(box: SelfBox(.instance(instance)), typeName: type.qualifiedName),
-                                                [Argument("in", .record(PathBuilding.rectRecord(rect)))], at: location)
-            guard case .record(let path) = result, path.typeName == "Path" else { return PathData() }
-            return interpreter.sanitized(PathData(PathBuilding.elements(of: path)), at: location) { $0.sanitized(&$1) }
-        } catch {
-            let message = (error as? EvaluationError)?.message ?? "\(error)"
-            interpreter.preview.issues.note("\(type.name).path(in:): \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)
-            return PathData()
         }
     }
 }

@@ -7,12 +7,14 @@ enum TextConcatenation {
         return .text(TextContent(runs: leftRuns + rightRuns))
     }
 
-    /// The runs of a text, with the text modifiers applied to it folded in.
+    /// The runs of a text, with the text modifiers applied to it folded in;
+    /// nil for anything else, or a text under other modifiers (which `+`
+    /// does not accept in SwiftUI).
     static func runs(_ node: ViewNode) -> [TextRun]? {
         switch node {
         case .text(let content):
             return content.runs
-        case .modified(let inner, let modifier):
+        case .modified(let inner, .environment(let modifier)):
             guard var runs = runs(inner) else { return nil }
             for index in runs.indices {
                 switch modifier {
@@ -24,11 +26,13 @@ enum TextConcatenation {
                 case .monospacedDigit: runs[index].monospacedDigit = true
                 case .strikethrough(let color): if runs[index].strikethrough == nil { runs[index].strikethrough = .some(color) }
                 case .underline(let color): if runs[index].underline == nil { runs[index].underline = .some(color) }
-                default: return nil
+                case .tint, .lineLimit, .lineSpacing, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle: return nil
                 }
             }
             return runs
-        default:
+        case .modified(_, .layout), .modified(_, .effect), .modified(_, .container):
+            return nil
+        case .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .empty, .group, .geometryReader, .scrollView, .control, .placeholder:
             return nil
         }
     }

@@ -41,9 +41,8 @@ public struct ComponentIssue: Hashable, Sendable {
     }
 }
 
-/// Collects issues while a component is built and laid out (GeometryReader
-/// content is evaluated during layout, so this outlives the interpreter call).
-public final class ComponentIssueLog: @unchecked Sendable {
+/// The issues noted while a component is built and its sized content evaluated.
+public struct ComponentIssueLog: Sendable {
     public private(set) var issues: [ComponentIssue] = []
     private var seen: Set<ComponentIssue> = []
 
@@ -51,13 +50,13 @@ public final class ComponentIssueLog: @unchecked Sendable {
 
     /// Notes an issue once: the same thing at the same place (a GeometryReader
     /// laid out twice, a loop) is one issue.
-    func note(_ name: String, _ kind: ComponentIssue.Kind, at location: FileLocation) {
+    mutating func note(_ name: String, _ kind: ComponentIssue.Kind, at location: FileLocation) {
         let issue = ComponentIssue(name: name, kind: kind, location: location)
         if seen.insert(issue).inserted { issues.append(issue) }
     }
 
     /// Takes the issues noted so far (token extraction reports them one token at a time).
-    func drain() -> [ComponentIssue] {
+    mutating func drain() -> [ComponentIssue] {
         defer { issues = []; seen = [] }
         return issues
     }
@@ -76,7 +75,9 @@ extension Interpreter {
         case .instance(let instance):
             if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type),
                type.members.property("body", isStatic: false) == nil {
-                return .shape(ShapeView(shape: .path(shapePath(of: instance, type: type, at: frame.location(of: node)))))
+                // Its outline depends on its size: evaluated when layout asks.
+                let id = sizedContent.register(.shape(instance: instance, type: type, location: frame.location(of: node)), name: type.name)
+                return .shape(ShapeView(shape: .path(.sized(id))))
             }
             return try body(of: instance, at: node, in: frame)
         case .record(let record) where record.undeclaredOrigin != nil:
@@ -87,7 +88,7 @@ extension Interpreter {
             return .style(try shapeStyle(value, in: frame))
         case .record(let record) where record.typeName == "Path":
             let data = sanitized(PathData(PathBuilding.elements(of: record)), at: frame.location(of: node)) { $0.sanitized(&$1) }
-            return .shape(ShapeView(shape: .path(PathBuilder(name: "Path", build: { _ in data }))))
+            return .shape(ShapeView(shape: .path(.fixed(data))))
         case .array(let items):
             return .group(try items.map { try viewNode($0, at: node, in: frame) })
         case .void, .none:
@@ -228,32 +229,37 @@ extension Interpreter {
         }
     }
 
-    /// Applies `transform` to every `Button` label below `node` (button styles).
-    func mapButtons(_ node: ViewNode, _ transform: (ViewNode) throws -> ViewNode) rethrows -> ViewNode {
+    /// Applies `transform` to every `Button` below `node` (a guide's button
+    /// style). Buttons under a system style set closer to them keep it.
+    func mapButtons(_ node: ViewNode, _ transform: (ButtonNode) throws -> ViewNode) rethrows -> ViewNode {
         switch node {
-        case .button(let label):
-            return try transform(label)
+        case .control(.button(let button)):
+            return try transform(button)
+        case .control(.tabView(var tabs)):
+            for index in tabs.items.indices { tabs.items[index].content = try mapButtons(tabs.items[index].content, transform) }
+            return .control(.tabView(tabs))
+        case .control(.gauge(var gauge)):
+            gauge.label = try mapButtons(gauge.label, transform)
+            return .control(.gauge(gauge))
         case .stack(var stack):
             stack.children = try stack.children.map { try mapButtons($0, transform) }
             return .stack(stack)
         case .group(let children):
             return .group(try children.map { try mapButtons($0, transform) })
+        case .modified(_, .environment(.buttonStyle)):
+            return node
+        case .modified(let child, .layout(.background(let view, let alignment))):
+            return .modified(try mapButtons(child, transform), .layout(.background(try mapButtons(view, transform), alignment: alignment)))
+        case .modified(let child, .layout(.overlay(let view, let alignment))):
+            return .modified(try mapButtons(child, transform), .layout(.overlay(try mapButtons(view, transform), alignment: alignment)))
         case .modified(let child, let modifier):
-            switch modifier {
-            case .background(let view, let alignment):
-                return .modified(try mapButtons(child, transform), .background(try mapButtons(view, transform), alignment: alignment))
-            case .overlay(let view, let alignment):
-                return .modified(try mapButtons(child, transform), .overlay(try mapButtons(view, transform), alignment: alignment))
-            default:
-                return .modified(try mapButtons(child, transform), modifier)
-            }
+            return .modified(try mapButtons(child, transform), modifier)
         case .scrollView(let axis, let content):
             return .scrollView(axis: axis, content: try mapButtons(content, transform))
-        case .tabView(var tabs):
-            for index in tabs.items.indices { tabs.items[index].content = try mapButtons(tabs.items[index].content, transform) }
-            return .tabView(tabs)
-        default:
-            // GeometryReader content is built during layout, after styles are
+        case .text, .textField, .image, .shape, .color, .style, .spacer, .divider, .empty, .placeholder:
+            return node
+        case .geometryReader:
+            // Its content is evaluated when it is laid out, after styles are
             // applied: its buttons keep the default style.
             return node
         }

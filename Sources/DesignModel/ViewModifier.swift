@@ -1,0 +1,94 @@
+/// A SwiftUI modifier that changes how a view is laid out or drawn, by
+/// kind. Each kind is its own enum and every switch over one is exhaustive,
+/// so a new modifier does not build until layout and drawing say what it
+/// does. (Modifiers with nothing to draw — gestures, haptics, accessibility —
+/// never enter the model; the interpreter's vocabulary notes them.)
+public enum ViewModifier: Sendable {
+    /// Changes the size or place the view gets, or adds a layer sized to it.
+    case layout(LayoutModifier)
+    /// Changes what the subtree sees: fonts, text settings, styles, scheme.
+    case environment(EnvironmentModifier)
+    /// Draws the view differently without changing its layout.
+    case effect(EffectModifier)
+    /// Read by the container above (a TabView's item label and badge).
+    case container(ContainerModifier)
+}
+
+public enum LayoutModifier: Sendable {
+    case frame(FrameSpec)
+    case padding(EdgeInsets)
+    case offset(x: Double, y: Double)
+    case position(x: Double?, y: Double?)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(Double?, fill: Bool)
+    case layoutPriority(Double)
+    /// As wide as this fraction of the width offered (`containerRelativeFrame`).
+    case relativeWidth(Double)
+    case background(ViewNode, alignment: Alignment)
+    case overlay(ViewNode, alignment: Alignment)
+}
+
+public enum EnvironmentModifier: Sendable {
+    case font(FontSpec)
+    case fontWeight(Int)
+    case italic
+    case monospacedDigit
+    case foregroundStyle(ShapeStyleValue, secondary: ShapeStyleValue?)
+    case tint(ShapeStyleValue)
+    case tracking(Double)
+    case lineLimit(Int?)
+    case lineSpacing(Double)
+    case multilineTextAlignment(TextAlignment)
+    case textCase(TextCase?)
+    case strikethrough(ColorValue?)
+    case underline(ColorValue?)
+    case colorScheme(ColorScheme)
+    /// One of SwiftUI's own button styles, for the buttons below.
+    case buttonStyle(SystemButtonStyle)
+}
+
+public enum EffectModifier: Sendable {
+    case opacity(Double)
+    case shadow(color: ColorValue, radius: Double, x: Double, y: Double)
+    case clipShape(ShapeKind)
+    case clipped
+    case rotation(degrees: Double, anchor: UnitPoint)
+    /// `rotation3DEffect`: drawn as the affine part of the perspective (see Layout).
+    case rotation3D(degrees: Double, axis: Vector3, anchor: UnitPoint, perspective: Double)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case blur(radius: Double)
+    case brightness(Double)
+    case saturation(Double)
+    case grayscale(Double)
+    case contrast(Double)
+    case hueRotation(degrees: Double)
+    case colorMultiply(ColorValue)
+    case colorInvert
+    case blendMode(String)
+    case hidden
+}
+
+public enum ContainerModifier: Sendable {
+    /// `.tabItem { Label(title, systemImage:) }`, read by `TabView`.
+    case tabItem(title: String, systemImage: String?)
+    /// `.badge(3)` on a tab.
+    case badge(String)
+}
+
+/// An axis of rotation in 3D (`axis: (x: 0, y: 1, z: 0)`).
+public struct Vector3: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var z: Double
+
+    public init(x: Double, y: Double, z: Double) {
+        self.x = x
+        self.y = y
+        self.z = z
+    }
+}
+
+/// SwiftUI's own button styles; a guide's `ButtonStyle` is evaluated instead.
+public enum SystemButtonStyle: String, Sendable, CaseIterable {
+    case automatic, plain, borderless, bordered, borderedProminent
+}

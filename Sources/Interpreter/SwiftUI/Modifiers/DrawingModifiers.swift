@@ -1,0 +1,64 @@
+import DesignModel
+
+/// Paint and outline of shapes, and how images are sized.
+enum DrawingModifiers {
+    static let entries: [ModifierEntry] = [
+        ModifierEntry("fill", .drawing) { call in
+            try shape(call) { shape in
+                shape.fill = try call.positional.first.map(call.style) ?? .foreground
+                shape.isFilled = true
+            }
+        },
+        ModifierEntry("stroke", .drawing) { call in try stroke(call, isBorder: false) },
+        ModifierEntry("strokeBorder", .drawing) { call in try stroke(call, isBorder: true) },
+        ModifierEntry("trim", .drawing) { call in
+            try shape(call) { shape in
+                // Clamped to 0...1 before it becomes a range: a NaN bound cannot make one.
+                var numbers = NumberSanitizer()
+                let from = numbers.fraction(try call.number("from") ?? 0, "trim from"), to = numbers.fraction(try call.number("to") ?? 1, "trim to")
+                for problem in numbers.problems { call.interpreter.preview.issues.note(problem, .adjusted, at: call.location) }
+                shape.trim = min(from, to)...max(from, to)
+            }
+        },
+        ModifierEntry("inset", .drawing) { call in
+            try shape(call) { shape in shape.inset += try call.number("by") ?? 0 }
+        },
+        ModifierEntry("resizable", .drawing) { call in mapImage(call.view) { $0.isResizable = true } },
+    ]
+
+    /// `stroke(style, lineWidth:)`, `stroke(style, style: StrokeStyle(...))`.
+    private static func stroke(_ call: ModifierCall, isBorder: Bool) throws -> ViewNode {
+        try shape(call) { shape in
+            var stroke = ShapeView.Stroke(style: try call.positional.first.map(call.style), lineWidth: try call.number("lineWidth") ?? 1, isBorder: isBorder)
+            if case .record(let strokeStyle)? = call.arguments.value("style") {
+                stroke.lineWidth = strokeStyle["lineWidth"]?.asDouble ?? 1
+                stroke.lineCap = LineCap(rawValue: strokeStyle["lineCap"]?.caseName ?? "butt") ?? .butt
+                stroke.lineJoin = LineJoin(rawValue: strokeStyle["lineJoin"]?.caseName ?? "miter") ?? .miter
+                if case .array(let dash)? = strokeStyle["dash"] { stroke.dash = dash.compactMap(\.asDouble) }
+            }
+            // A stroked shape is no longer filled (iOS 17 allows both; fill set after keeps it).
+            if shape.fill == nil { shape.isFilled = false }
+            shape.stroke = stroke
+        }
+    }
+
+    /// Changes the shape the modifier is called on; on anything else
+    /// (`.fill` after `.frame`) SwiftUI would not compile, so it is noted.
+    private static func shape(_ call: ModifierCall, _ change: (inout ShapeView) throws -> Void) throws -> ViewNode {
+        guard case .shape(var shape) = call.view else { return call.note(.notDrawn) }
+        try change(&shape)
+        return .shape(shape)
+    }
+
+    private static func mapImage(_ view: ViewNode, _ change: (inout ImageContent) -> Void) -> ViewNode {
+        switch view {
+        case .image(var image):
+            change(&image)
+            return .image(image)
+        case .modified(let inner, let modifier):
+            return .modified(mapImage(inner, change), modifier)
+        case .text, .textField, .shape, .color, .style, .stack, .spacer, .divider, .empty, .group, .geometryReader, .scrollView, .control, .placeholder:
+            return view
+        }
+    }
+}

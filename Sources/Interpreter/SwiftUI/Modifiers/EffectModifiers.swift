@@ -1,0 +1,70 @@
+import DesignModel
+
+/// Drawing effects that leave layout alone: opacity, shadows, clips,
+/// transforms, filters.
+enum EffectModifiers {
+    static let entries: [ModifierEntry] = [
+        ModifierEntry("opacity", .effect) { call in call.modified(.effect(.opacity(try call.number(nil) ?? 1))) },
+        ModifierEntry("shadow", .effect) { call in
+            let color = try call.color(call.arguments.value("color")) ?? ColorValue(RGBA(white: 0, alpha: 0.33))
+            return call.modified(.effect(.shadow(color: color, radius: try call.number("radius") ?? 0, x: try call.number("x") ?? 0, y: try call.number("y") ?? 0)))
+        },
+        ModifierEntry("clipShape", .effect, apply: clip),
+        ModifierEntry("mask", .effect, apply: clip),
+        ModifierEntry("clipped", .effect) { call in call.modified(.effect(.clipped)) },
+        ModifierEntry("cornerRadius", .effect) { call in
+            call.modified(.effect(.clipShape(.roundedRectangle(cornerRadius: try call.number(nil) ?? 0, style: .circular))))
+        },
+        ModifierEntry("rotationEffect", .effect) { call in
+            call.modified(.effect(.rotation(degrees: try ModifierArguments.degrees(call.positional.first), anchor: try ModifierArguments.anchor(call.arguments.value("anchor")))))
+        },
+        ModifierEntry("rotation3DEffect", .effect) { call in
+            var axis = Vector3(x: 0, y: 0, z: 1)
+            if case .tuple(let values, let labels)? = call.arguments.value("axis") {
+                func component(_ name: String, _ index: Int) -> Double {
+                    (labels.firstIndex(of: name).map { values[$0] } ?? (values.indices.contains(index) ? values[index] : nil))?.asDouble ?? 0
+                }
+                axis = Vector3(x: component("x", 0), y: component("y", 1), z: component("z", 2))
+            }
+            return call.modified(.effect(.rotation3D(degrees: try ModifierArguments.degrees(call.positional.first), axis: axis,
+                                                     anchor: try ModifierArguments.anchor(call.arguments.value("anchor")),
+                                                     perspective: try call.number("perspective") ?? 1)))
+        },
+        ModifierEntry("scaleEffect", .effect) { call in
+            let anchor = try ModifierArguments.anchor(call.arguments.value("anchor"))
+            if call.arguments.value("x") != nil || call.arguments.value("y") != nil {
+                return call.modified(.effect(.scale(x: try call.number("x") ?? 1, y: try call.number("y") ?? 1, anchor: anchor)))
+            }
+            if case .record(let size)? = call.positional.first {
+                return call.modified(.effect(.scale(x: size["width"]?.asDouble ?? 1, y: size["height"]?.asDouble ?? 1, anchor: anchor)))
+            }
+            let scale = try call.number(nil) ?? 1
+            return call.modified(.effect(.scale(x: scale, y: scale, anchor: anchor)))
+        },
+        ModifierEntry("imageScale", .effect) { call in
+            let size = call.positional.first?.caseName
+            let factor: Double = size == "large" ? 1.3 : size == "small" ? 0.8 : 1
+            return call.modified(.effect(.scale(x: factor, y: factor, anchor: UnitPoint(x: 0.5, y: 0.5))))
+        },
+        ModifierEntry("blur", .effect) { call in call.modified(.effect(.blur(radius: try call.number("radius") ?? 0))) },
+        ModifierEntry("brightness", .effect) { call in call.modified(.effect(.brightness(try call.number(nil) ?? 0))) },
+        ModifierEntry("saturation", .effect) { call in call.modified(.effect(.saturation(try call.number(nil) ?? 1))) },
+        ModifierEntry("grayscale", .effect) { call in call.modified(.effect(.grayscale(try call.number(nil) ?? 0))) },
+        ModifierEntry("contrast", .effect) { call in call.modified(.effect(.contrast(try call.number(nil) ?? 1))) },
+        ModifierEntry("hueRotation", .effect) { call in call.modified(.effect(.hueRotation(degrees: try ModifierArguments.degrees(call.positional.first)))) },
+        ModifierEntry("colorMultiply", .effect) { call in
+            guard let color = try call.color(call.positional.first) else { return call.note(.notDrawn) }
+            return call.modified(.effect(.colorMultiply(color)))
+        },
+        ModifierEntry("colorInvert", .effect) { call in call.modified(.effect(.colorInvert)) },
+        ModifierEntry("blendMode", .effect) { call in call.modified(.effect(.blendMode(call.positional.first?.caseName ?? "normal"))) },
+        ModifierEntry("hidden", .effect) { call in call.modified(.effect(.hidden)) },
+    ]
+
+    /// `clipShape(Circle())`, `mask { RoundedRectangle(...) }`: clipped to the shape.
+    private static func clip(_ call: ModifierCall) throws -> ViewNode {
+        guard let first = call.positional.first ?? call.trailingClosure else { return call.view }
+        guard let shape = try ModifierArguments.shapeView(first, interpreter: call.interpreter, in: call.frame)?.shape else { return call.note(.notDrawn) }
+        return call.modified(.effect(.clipShape(shape)))
+    }
+}

@@ -1,0 +1,92 @@
+import DesignModel
+
+/// Styles, schemes and control styles for the views below.
+enum EnvironmentModifiers {
+    static let entries: [ModifierEntry] = [
+        ModifierEntry("foregroundStyle", .environment, apply: foregroundStyle),
+        ModifierEntry("foregroundColor", .environment, apply: foregroundStyle),
+        ModifierEntry("tint", .environment, apply: tint),
+        ModifierEntry("accentColor", .environment, apply: tint),
+        ModifierEntry("preferredColorScheme", .environment) { call in
+            guard let scheme = call.positional.first?.caseName.flatMap(ColorScheme.init(rawValue:)) else { return call.view }
+            return call.modified(.environment(.colorScheme(scheme)))
+        },
+        ModifierEntry("environment", .environment) { call in
+            if case .keyPath(let path)? = call.positional.first, path.last == "colorScheme",
+               let scheme = call.positional.dropFirst().first?.caseName.flatMap(ColorScheme.init(rawValue:)) {
+                return call.modified(.environment(.colorScheme(scheme)))
+            }
+            return call.view
+        },
+        ModifierEntry("buttonStyle", .environment) { call in try ButtonStyles.apply(call) },
+        ModifierEntry("toolbarBackground", .environment) { call in try TabBarModifiers.apply(call) },
+        ModifierEntry("toolbarColorScheme", .environment) { call in try TabBarModifiers.apply(call) },
+    ]
+
+    private static func foregroundStyle(_ call: ModifierCall) throws -> ViewNode {
+        guard let first = call.positional.first, !first.isNone else { return call.view }
+        let secondary = call.positional.count > 1 ? try call.style(call.positional[1]) : nil
+        return call.modified(.environment(.foregroundStyle(try call.style(first), secondary: secondary)))
+    }
+
+    private static func tint(_ call: ModifierCall) throws -> ViewNode {
+        guard let first = call.positional.first, !first.isNone else { return call.view }
+        return call.modified(.environment(.tint(try call.style(first))))
+    }
+}
+
+/// `.buttonStyle(...)`: SwiftUI's own styles are an environment value that
+/// layout draws (`StandardViews`); a guide's `ButtonStyle` is code, run here
+/// through its `makeBody` for each button below.
+enum ButtonStyles {
+    static func apply(_ call: ModifierCall) throws -> ViewNode {
+        guard let style = call.positional.first else { return call.view }
+        let interpreter = call.interpreter
+        if case .instance(let instance) = style, let type = interpreter.table.type(named: instance.typeName),
+           let makeBody = type.members.functions(named: "makeBody").first {
+            return try interpreter.mapButtons(call.view) { button in
+                let configuration = Record("ButtonStyleConfiguration", [
+                    "label": .view(button.label), "isPressed": .bool(interpreter.preview.buttonPressed), "role": .none,
+                ])
+                interpreter.preview.usesPressedState = true
+                let result = try interpreter.invoke(makeBody, bound: BoundSelf(box: SelfBox(style), typeName: type.qualifiedName),
+                                                    [Argument("configuration", .record(configuration))], at: call.location)
+                return try interpreter.viewNode(result, at: call.frame.source.syntax, in: call.frame)
+            }
+        }
+        guard let system = style.caseName.flatMap(SystemButtonStyle.init(rawValue:)) else { return call.note(.notDrawn) }
+        return call.modified(.environment(.buttonStyle(system)))
+    }
+}
+
+/// `.toolbarBackground(_:for: .tabBar)` and `.toolbarColorScheme(_:for: .tabBar)`:
+/// they set the look of the TabView they are applied to.
+enum TabBarModifiers {
+    static func apply(_ call: ModifierCall) throws -> ViewNode {
+        // `for: .navigationBar` and other bars: chrome the picture does not include.
+        let bars = call.arguments.filter { $0.label == "for" }.map(\.value.caseName)
+        guard bars.isEmpty || bars.contains("tabBar") else { return call.note(.noPicture) }
+        // On the TabView, possibly under other modifiers (`.tint(...)`).
+        func applied(to node: ViewNode) throws -> ViewNode? {
+            switch node {
+            case .control(.tabView(var tabs)):
+                if call.name == "toolbarBackground", let first = call.positional.first {
+                    if case .implicitMember("visible", _) = first { return node }
+                    if case .implicitMember("hidden", _) = first { return node }
+                    tabs.appearance.background = try call.style(first)
+                } else if call.name == "toolbarColorScheme", let scheme = call.positional.first?.caseName.flatMap(ColorScheme.init(rawValue:)) {
+                    tabs.appearance.colorScheme = scheme
+                }
+                return .control(.tabView(tabs))
+            case .modified(let child, let modifier):
+                return try applied(to: child).map { .modified($0, modifier) }
+            case .text, .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .empty, .group, .geometryReader, .scrollView,
+                 .control(.button), .control(.gauge), .placeholder:
+                return nil
+            }
+        }
+        if let result = try applied(to: call.view) { return result }
+        // Set inside a tab's content, SwiftUI hands it up to the TabView; we draw it only on the TabView itself.
+        return call.note(.notDrawn, "\(call.name) (inside a tab)")
+    }
+}

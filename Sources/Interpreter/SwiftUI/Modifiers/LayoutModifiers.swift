@@ -1,0 +1,61 @@
+import DesignModel
+
+/// Size and place: frames, padding, offsets, layers sized to the view.
+enum LayoutModifiers {
+    static let entries: [ModifierEntry] = [
+        ModifierEntry("padding", .layout) { call in call.modified(.layout(.padding(try ModifierArguments.insets(call.arguments)))) },
+        ModifierEntry("frame", .layout) { call in
+            call.modified(.layout(.frame(FrameSpec(
+                width: try call.number("width"), height: try call.number("height"),
+                minWidth: try call.number("minWidth"), idealWidth: try call.number("idealWidth"), maxWidth: try call.number("maxWidth"),
+                minHeight: try call.number("minHeight"), idealHeight: try call.number("idealHeight"), maxHeight: try call.number("maxHeight"),
+                alignment: try call.alignment()))))
+        },
+        ModifierEntry("offset", .layout) { call in
+            if case .record(let size)? = call.positional.first {
+                return call.modified(.layout(.offset(x: size["width"]?.asDouble ?? 0, y: size["height"]?.asDouble ?? 0)))
+            }
+            return call.modified(.layout(.offset(x: try call.number("x") ?? 0, y: try call.number("y") ?? 0)))
+        },
+        ModifierEntry("position", .layout) { call in
+            if case .record(let point)? = call.positional.first {
+                return call.modified(.layout(.position(x: point["x"]?.asDouble, y: point["y"]?.asDouble)))
+            }
+            return call.modified(.layout(.position(x: try call.number("x"), y: try call.number("y"))))
+        },
+        ModifierEntry("fixedSize", .layout) { call in
+            if call.arguments.isEmpty { return call.modified(.layout(.fixedSize(horizontal: true, vertical: true))) }
+            return call.modified(.layout(.fixedSize(horizontal: call.arguments.value("horizontal")?.asBool ?? false,
+                                                    vertical: call.arguments.value("vertical")?.asBool ?? false)))
+        },
+        ModifierEntry("aspectRatio", .layout) { call in
+            var ratio: Double?
+            if let first = call.positional.first {
+                if case .record(let size) = first, let w = size["width"]?.asDouble, let h = size["height"]?.asDouble, h != 0 { ratio = w / h } else { ratio = first.asDouble }
+            }
+            return call.modified(.layout(.aspectRatio(ratio, fill: call.arguments.value("contentMode")?.caseName == "fill")))
+        },
+        ModifierEntry("scaledToFit", .layout) { call in call.modified(.layout(.aspectRatio(nil, fill: false))) },
+        ModifierEntry("scaledToFill", .layout) { call in call.modified(.layout(.aspectRatio(nil, fill: true))) },
+        ModifierEntry("layoutPriority", .layout) { call in call.modified(.layout(.layoutPriority(try call.number(nil) ?? 0))) },
+        ModifierEntry("background", .layout) { call in
+            call.modified(.layout(.background(try ModifierArguments.layer(call, isBackground: true), alignment: try call.alignment())))
+        },
+        ModifierEntry("overlay", .layout) { call in
+            call.modified(.layout(.overlay(try ModifierArguments.layer(call, isBackground: false), alignment: try call.alignment())))
+        },
+        ModifierEntry("border", .layout) { call in
+            guard let first = call.positional.first else { return call.view }
+            let border = ViewNode.shape(ShapeView(shape: .rectangle, isFilled: false,
+                                                  stroke: .init(style: try call.style(first), lineWidth: try call.number("width") ?? 1, isBorder: true)))
+            return call.modified(.layout(.overlay(border, alignment: .center)))
+        },
+        // Drawn where the edge puts it, like an overlay.
+        ModifierEntry("safeAreaInset", .layout) { call in
+            guard let inset = call.trailingClosure else { return call.view }
+            let edge = call.arguments.value("edge")?.caseName ?? "bottom"
+            let alignment: Alignment = edge == "top" ? .top : edge == "leading" ? .leading : edge == "trailing" ? .trailing : .bottom
+            return call.modified(.layout(.overlay(try call.content(inset), alignment: alignment)))
+        },
+    ]
+}

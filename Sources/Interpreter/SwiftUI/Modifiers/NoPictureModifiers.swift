@@ -1,0 +1,49 @@
+/// Modifiers with nothing to draw (they are noted in the component's
+/// report, by reason), and visual ones sitegen does not draw yet (they make
+/// the component partial).
+enum NoPictureModifiers {
+    static let entries: [ModifierEntry] =
+        names(.noPicture(.animation), [
+            "animation", "transition", "contentTransition", "matchedGeometryEffect", "symbolEffect", "transaction",
+            "phaseAnimator", "keyframeAnimator", "geometryGroup", "drawingGroup", "compositingGroup",
+        ])
+        + names(.noPicture(.haptics), ["sensoryFeedback"])
+        + names(.noPicture(.interaction), [
+            "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
+            "allowsHitTesting", "disabled", "focused", "focusable", "onSubmit", "submitLabel", "keyboardType",
+            "textInputAutocapitalization", "autocorrectionDisabled", "textContentType", "draggable", "dropDestination",
+            "swipeActions", "contextMenu", "onHover", "hoverEffect", "refreshable", "scrollDismissesKeyboard",
+            "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "scrollDisabled",
+            "textSelection", "onDrag", "onDrop", "labelsHidden",
+        ])
+        + names(.noPicture(.lifecycle), [
+            "onChange", "onReceive", "onDisappear", "task", "id", "tag", "environmentObject", "onOpenURL",
+            "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
+        ])
+        + names(.noPicture(.presentation), [
+            "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "presentationDetents", "presentationDragIndicator",
+            "presentationCornerRadius", "presentationBackground", "navigationTitle", "navigationBarTitleDisplayMode",
+            "navigationDestination", "toolbar", "toolbarRole", "searchable", "ignoresSafeArea", "edgesIgnoringSafeArea",
+            "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "listRowInsets", "listRowSeparator",
+            "listRowBackground", "listStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "tabViewStyle", "indexViewStyle",
+            "menuStyle", "progressViewStyle", "labelStyle", "scrollContentBackground", "buttonBorderShape", "controlSize",
+            "symbolVariant", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased", "containerBackground",
+            "navigationTransition", "navigationBarBackButtonHidden",
+        ])
+        + names(.noPicture(.accessibility), [
+            "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityElement", "accessibilityAddTraits",
+            "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityIdentifier", "accessibilityAction",
+            "accessibilityAdjustableAction", "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityInputLabels",
+            "accessibilityShowsLargeContentViewer", "accessibilityHeading", "speechAnnouncementsQueued",
+        ])
+        + names(.notDrawn, [
+            "zIndex", "containerRelativeFrame", "safeAreaPadding", "dynamicTypeSize", "minimumScaleFactor", "truncationMode",
+            "allowsTightening", "redacted", "fontDesign", "lineHeight", "textScale",
+            // Only `.background()` without arguments reads it; that form is not drawn either.
+            "backgroundStyle",
+        ])
+
+    private static func names(_ kind: ModifierEntry.Kind, _ names: [String]) -> [ModifierEntry] {
+        names.map { ModifierEntry($0, kind) }
+    }
+}

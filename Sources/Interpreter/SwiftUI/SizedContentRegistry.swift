@@ -1,0 +1,75 @@
+import DesignModel
+import Diagnostics
+
+/// What a GeometryReader's content or a custom shape's path needs in order
+/// to be evaluated for a size. The interpreter keeps these while the
+/// component is drawn; the view tree holds only a `SizedContentID`, so it
+/// stays a plain value and layout never runs Swift.
+enum SizedContentSource {
+    case geometry(function: Callable, frame: Frame, buttonPressed: Bool, location: FileLocation)
+    case shape(instance: Instance, type: TypeDeclaration, location: FileLocation)
+}
+
+/// The sized content of the component being drawn.
+struct SizedContentRegistry {
+    private(set) var sources: [SizedContentSource] = []
+
+    mutating func register(_ source: SizedContentSource, name: String) -> SizedContentID {
+        sources.append(source)
+        return SizedContentID(index: sources.count - 1, name: name)
+    }
+}
+
+extension Interpreter {
+    /// Evaluates the content layout asked for, one request at a time, on the
+    /// component's layout budget. What fails is noted and draws nothing (a
+    /// GeometryReader shows a labelled placeholder).
+    func resolveSizedContent(_ requests: [SizedRequest]) -> SizedContent {
+        var content = SizedContent()
+        for request in requests.sorted() where sizedContent.sources.indices.contains(request.id.index) {
+            switch sizedContent.sources[request.id.index] {
+            case .geometry(let function, let frame, let buttonPressed, let location):
+                content.views[request] = duringLayout { geometryContent(function, frame: frame, buttonPressed: buttonPressed, location: location, size: request.size) }
+            case .shape(let instance, let type, let location):
+                content.paths[request] = duringLayout { shapePath(instance, type: type, location: location, size: request.size) }
+            }
+        }
+        return content
+    }
+
+    private func geometryContent(_ function: Callable, frame: Frame, buttonPressed: Bool, location: FileLocation, size: Size) -> ViewNode {
+        // The state the view was built in (the pressed variant of a button style).
+        let pressed = preview.buttonPressed
+        preview.buttonPressed = buttonPressed
+        defer { preview.buttonPressed = pressed }
+        let proxy = Record("GeometryProxy", [
+            "size": .record(Record("CGSize", ["width": .double(size.width), "height": .double(size.height)])),
+            "safeAreaInsets": .record(Record("EdgeInsets", ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)])),
+        ])
+        do {
+            let value = try call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
+            return try viewNode(value, at: frame.source.syntax, in: frame)
+        } catch {
+            let message = (error as? EvaluationError)?.message ?? "\(error)"
+            preview.issues.note("GeometryReader content: \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)
+            return .placeholder(Placeholder(label: "GeometryReader content failed: \(message)"))
+        }
+    }
+
+    /// A custom shape's `path(in:)`, called as SwiftUI calls it: with a
+    /// rectangle at the origin, of the size the shape was given.
+    private func shapePath(_ instance: Instance, type: TypeDeclaration, location: FileLocation, size: Size) -> PathData {
+        guard let function = type.members.functions(named: "path").first(where: { !$0.isStatic }) else { return PathData() }
+        do {
+            let rect = PathBuilding.rectRecord(Rect(x: 0, y: 0, width: size.width, height: size.height))
+            let result = try invoke(function, bound: BoundSelf(box: SelfBox(.instance(instance)), typeName: type.qualifiedName),
+                                    [Argument("in", .record(rect))], at: location)
+            guard case .record(let path) = result, path.typeName == "Path" else { return PathData() }
+            return sanitized(PathData(PathBuilding.elements(of: path)), at: location) { $0.sanitized(&$1) }
+        } catch {
+            let message = (error as? EvaluationError)?.message ?? "\(error)"
+            preview.issues.note("\(type.name).path(in:): \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)
+            return PathData()
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import DesignModel
+
+/// Text, images and the controls made of text.
+enum TextViews {
+    static let entries: [ViewEntry] = [
+        ViewEntry("Text", .text) { call in
+            if let verbatim = call.arguments.value("verbatim")?.asString { return .view(.text(TextContent(verbatim))) }
+            guard let first = call.positional.first else { throw builtinError("Text needs a string") }
+            return .view(.text(TextContent(try call.text(first, format: call.arguments.value("format")))))
+        },
+        ViewEntry("Image", .image) { call in
+            if let name = call.arguments.value("systemName")?.asString { return .view(.image(ImageContent(source: .systemSymbol(name)))) }
+            if case .string(let name)? = call.positional.first ?? call.arguments.value("decorative") {
+                return .view(.image(ImageContent(source: .asset(name))))
+            }
+            return .view(.image(ImageContent(source: .asset("image"))))
+        },
+        ViewEntry("AsyncImage", .image) { _ in .view(.placeholder(Placeholder(label: "remote image"))) },
+        ViewEntry("Label", .text) { call in
+            let icon: ViewNode
+            if let symbol = call.arguments.value("systemImage")?.asString {
+                icon = .image(ImageContent(source: .systemSymbol(symbol)))
+            } else if let iconContent = call.arguments.value("icon") {
+                icon = try call.view(iconContent)
+            } else if let image = call.arguments.value("image")?.asString {
+                icon = .image(ImageContent(source: .asset(image)))
+            } else {
+                icon = .empty
+            }
+            let title: ViewNode
+            if let first = call.positional.first {
+                title = .text(TextContent(try call.text(first)))
+            } else if let titleContent = call.arguments.value("title") ?? call.trailingClosure {
+                title = try call.view(titleContent)
+            } else {
+                title = .empty
+            }
+            return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [icon, title])))
+        },
+        ViewEntry("TextField", .text, build: textField),
+        ViewEntry("SecureField", .text, build: textField),
+        ViewEntry("TextEditor", .text, build: textField),
+    ]
+
+    /// A field shows its text, or its prompt in the placeholder colour.
+    private static func textField(_ call: ViewCall) throws -> Value {
+        let current = call.arguments.value("text")?.asString ?? ""
+        guard current.isEmpty else { return .view(.textField(TextContent(current), isPrompt: false)) }
+        // `prompt: Text("...").foregroundColor(...)` is drawn as styled; else the title.
+        if case .view(let prompt)? = call.arguments.value("prompt"), let runs = TextConcatenation.runs(prompt) {
+            return .view(.textField(TextContent(runs: runs), isPrompt: true))
+        }
+        return .view(.textField(TextContent(call.positional.first?.asString ?? ""), isPrompt: true))
+    }
+}
