@@ -213,12 +213,23 @@ final class ImageElement: Element {
         return Size(width: side, height: side)
     }
 
-    override func measure(_ proposal: ProposedSize) -> Size {
-        if image.isResizable { return proposal.orDefault }
+    /// What the image would measure unscaled. Assets are not part of a
+    /// guide: a resizable one stands for a photo or artwork (4:3), a fixed
+    /// one for an icon or logo (48 pt).
+    private var intrinsicSize: Size {
         switch image.source {
         case .systemSymbol: return glyphSize
-        case .asset: return Size(width: 48, height: 48)
+        case .asset: return image.isResizable ? Size(width: 320, height: 240) : Size(width: 48, height: 48)
         }
+    }
+
+    /// Resizable: fills what it is offered, its own size where nothing is
+    /// (so `aspectRatio`/`scaledToFit` keep its proportions). Fixed: its own size.
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let intrinsic = intrinsicSize
+        guard image.isResizable else { return intrinsic }
+        return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? intrinsic.width,
+                    height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? intrinsic.height)
     }
 
     override func firstBaseline(for proposal: ProposedSize) -> Double? {

@@ -34,7 +34,7 @@ enum PathTrimming {
             return [.move(Point(x: rect.x, y: rect.y)), .line(Point(x: rect.maxX, y: rect.y)), .line(Point(x: rect.maxX, y: rect.maxY)),
                     .line(Point(x: rect.x, y: rect.maxY)), .close]
         case .roundedRect(let rect, let radius):
-            return ShapeGeometry.roundedRect(rect, radii: (radius, radius, radius, radius), continuous: false).elements
+            return RoundedRectOutline.path(rect, radii: (radius, radius, radius, radius), continuous: false).elements
         case .ellipse(let rect):
             return ShapeGeometry.trimmedEllipse(rect, from: 0, to: 1).elements + [.close]
         case .path(let data):

@@ -79,7 +79,7 @@ import Testing
         // The outgoing WhatsApp bubble: 12/12/0/12 in the initialiser's order
         // (topLeading, bottomLeading, bottomTrailing, topTrailing), circular.
         let rect = Rect(x: 0, y: 0, width: 200, height: 60)
-        let data = ShapeGeometry.roundedRect(rect, radii: (topLeading: 12, bottomLeading: 12, bottomTrailing: 0, topTrailing: 12), continuous: false)
+        let data = RoundedRectOutline.path(rect, radii: (topLeading: 12, bottomLeading: 12, bottomTrailing: 0, topTrailing: 12), continuous: false)
         let expected: [PathData.Element] = [
             .move(Point(x: 12, y: 0)),
             .line(Point(x: 188, y: 0)), .arc(to: Point(x: 200, y: 12), radius: 12, largeArc: false, clockwise: true),

@@ -28,8 +28,13 @@ enum PathBuilding {
             return newPath(ellipse(in: self.rect(rect)))
         }
         if case .record(let rect)? = arguments.value("roundedRect") {
+            // SwiftUI's `Path` rounds with continuous corners unless told otherwise.
+            let style = ViewConstructors.cornerStyle(arguments.value("style"))
+            if let radii = try ModifierArguments.cornerRadii(arguments) {
+                return newPath(RoundedRectOutline.path(self.rect(rect), radii: radii, style: style).elements)
+            }
             let radius = try arguments.number("cornerRadius") ?? cornerSize(arguments.value("cornerSize"))
-            return newPath(roundedRect(self.rect(rect), radii: (radius, radius, radius, radius)))
+            return newPath(RoundedRectOutline.path(self.rect(rect), radii: (radius, radius, radius, radius), style: style).elements)
         }
         if case .record(let other)? = arguments.positional.first {
             if other.typeName == "Path" { return newPath(elements(of: other)) }
@@ -115,8 +120,13 @@ enum PathBuilding {
             elements += rectangle(self.rect(rect))
         case "addRoundedRect":
             guard case .record(let rect)? = arguments.value("in") else { throw builtinError("addRoundedRect needs in: a CGRect") }
-            let radius = cornerSize(arguments.value("cornerSize"))
-            elements += roundedRect(self.rect(rect), radii: (radius, radius, radius, radius))
+            let style = ViewConstructors.cornerStyle(arguments.value("style"))
+            if let radii = try ModifierArguments.cornerRadii(arguments) {
+                elements += RoundedRectOutline.path(self.rect(rect), radii: radii, style: style).elements
+            } else {
+                let radius = cornerSize(arguments.value("cornerSize"))
+                elements += RoundedRectOutline.path(self.rect(rect), radii: (radius, radius, radius, radius), style: style).elements
+            }
         case "addEllipse":
             guard case .record(let rect)? = arguments.value("in") else { throw builtinError("addEllipse needs in: a CGRect") }
             elements += ellipse(in: self.rect(rect))

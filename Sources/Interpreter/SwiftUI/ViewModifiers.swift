@@ -80,6 +80,26 @@ enum ModifierArguments {
                           bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0)
     }
 
+    /// Per-corner radii as SwiftUI spells them: `cornerRadii:` (a
+    /// `RectangleCornerRadii` or `.init(topLeading:...)`), or the
+    /// `topLeadingRadius:`... labels; nil when neither is given.
+    static func cornerRadii(_ arguments: [Argument]) throws -> (topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double)? {
+        let corners = ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]
+        var fields: [String: Double] = [:]
+        switch arguments.value("cornerRadii") {
+        case .record(let radii)? where radii.typeName == "RectangleCornerRadii":
+            for corner in corners { fields[corner] = radii[corner]?.asDouble ?? radii["_\(corners.firstIndex(of: corner)!)"]?.asDouble }
+        case .implicitMember("init", let given?)?:
+            for corner in corners { fields[corner] = try given.number(corner) }
+        case .some(let other):
+            throw builtinError("cornerRadii needs a RectangleCornerRadii, got \(other.kindDescription)")
+        case nil:
+            guard corners.contains(where: { arguments.value("\($0)Radius") != nil }) else { return nil }
+            for corner in corners { fields[corner] = try arguments.number("\(corner)Radius") }
+        }
+        return (fields["topLeading"] ?? 0, fields["bottomLeading"] ?? 0, fields["bottomTrailing"] ?? 0, fields["topTrailing"] ?? 0)
+    }
+
     static func degrees(_ value: Value?) throws -> Double {
         switch value {
         case .record(let angle)? where angle.typeName == "Angle":
@@ -133,8 +153,13 @@ enum ModifierArguments {
             switch name {
             case "circle": return ShapeView(shape: .circle)
             case "capsule": return ShapeView(shape: .capsule)
-            case "rect", "rectangle": 
-                if let radius = try arguments?.number("cornerRadius") { return ShapeView(shape: .roundedRectangle(cornerRadius: radius, style: .continuous)) }
+            case "rect", "rectangle":
+                let style = ViewConstructors.cornerStyle(arguments?.value("style"))
+                if let radii = try arguments.flatMap(cornerRadii) {
+                    return ShapeView(shape: .unevenRoundedRectangle(topLeading: radii.topLeading, bottomLeading: radii.bottomLeading,
+                                                                    bottomTrailing: radii.bottomTrailing, topTrailing: radii.topTrailing, style: style))
+                }
+                if let radius = try arguments?.number("cornerRadius") { return ShapeView(shape: .roundedRectangle(cornerRadius: radius, style: style)) }
                 return ShapeView(shape: .rectangle)
             case "ellipse": return ShapeView(shape: .ellipse)
             case "buttonBorder": return ShapeView(shape: .roundedRectangle(cornerRadius: 6, style: .continuous))

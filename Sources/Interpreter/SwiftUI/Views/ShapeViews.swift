@@ -11,15 +11,10 @@ enum ShapeViews {
             return .view(.shape(ShapeView(shape: .roundedRectangle(cornerRadius: radius, style: ViewConstructors.cornerStyle(call.arguments.value("style"))))))
         },
         ViewEntry("UnevenRoundedRectangle", .shape) { call in
-            let style = ViewConstructors.cornerStyle(call.arguments.value("style"))
-            if case .record(let radii)? = call.arguments.value("cornerRadii") {
-                return .view(.shape(ShapeView(shape: .unevenRoundedRectangle(
-                    topLeading: radii["topLeading"]?.asDouble ?? 0, bottomLeading: radii["bottomLeading"]?.asDouble ?? 0,
-                    bottomTrailing: radii["bottomTrailing"]?.asDouble ?? 0, topTrailing: radii["topTrailing"]?.asDouble ?? 0, style: style))))
-            }
+            let radii = try ModifierArguments.cornerRadii(call.arguments) ?? (0, 0, 0, 0)
             return .view(.shape(ShapeView(shape: .unevenRoundedRectangle(
-                topLeading: try call.number("topLeadingRadius") ?? 0, bottomLeading: try call.number("bottomLeadingRadius") ?? 0,
-                bottomTrailing: try call.number("bottomTrailingRadius") ?? 0, topTrailing: try call.number("topTrailingRadius") ?? 0, style: style))))
+                topLeading: radii.topLeading, bottomLeading: radii.bottomLeading, bottomTrailing: radii.bottomTrailing, topTrailing: radii.topTrailing,
+                style: ViewConstructors.cornerStyle(call.arguments.value("style"))))))
         },
         ViewEntry("Capsule", .shape) { _ in .view(.shape(ShapeView(shape: .capsule))) },
         ViewEntry("Circle", .shape) { _ in .view(.shape(ShapeView(shape: .circle))) },

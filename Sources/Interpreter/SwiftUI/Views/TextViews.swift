@@ -15,7 +15,19 @@ enum TextViews {
             }
             return .view(.image(ImageContent(source: .asset("image"))))
         },
-        ViewEntry("AsyncImage", .image) { _ in .view(.placeholder(Placeholder(label: "remote image"))) },
+        // Drawn as loaded: the guide's content closure gets a stand-in image,
+        // so its `.resizable().aspectRatio(...)` give the picture its shape.
+        ViewEntry("AsyncImage", .image) { call in
+            let image = Value.view(.image(ImageContent(source: .asset("remote image"))))
+            let closures = call.arguments.filter(\.isTrailingClosure)
+            guard case .function(let content)? = call.arguments.value("content") ?? closures.first?.value else { return image }
+            // `{ image in ... } placeholder: { ... }` gets the image; a lone
+            // `{ phase in ... }` gets `.success(image)`.
+            let hasPlaceholder = call.arguments.value("placeholder") != nil || closures.contains { $0.label == "placeholder" }
+            let argument: Value = hasPlaceholder ? image
+                : .enumCase(EnumCaseValue(typeName: "AsyncImagePhase", name: "success", payload: [Argument("image", image)]))
+            return .view(try call.view(call.interpreter.call(content, [Argument(nil, argument)], at: call.frame.source.syntax, in: call.frame, mode: .builder)))
+        },
         ViewEntry("Label", .text) { call in
             let icon: ViewNode
             if let symbol = call.arguments.value("systemImage")?.asString {
