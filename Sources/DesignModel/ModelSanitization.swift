@@ -202,6 +202,7 @@ extension LayoutModifier {
         case .aspectRatio(let ratio, let fill): return .aspectRatio(ratio.map { numbers.factor($0, "aspect ratio") }, fill: fill)
         case .layoutPriority(let priority): return .layoutPriority(numbers.factor(priority, "layoutPriority", fallback: 0))
         case .relativeWidth(let fraction): return .relativeWidth(numbers.fraction(fraction, "relative width"))
+        case .ignoresSafeArea: return self
         case .background(let layer, let alignment): return .background(layer.sanitizedNode(&numbers), alignment: alignment)
         case .overlay(let layer, let alignment): return .overlay(layer.sanitizedNode(&numbers), alignment: alignment)
         }

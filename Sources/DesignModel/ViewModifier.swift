@@ -24,6 +24,9 @@ public enum LayoutModifier: Sendable {
     case layoutPriority(Double)
     /// As wide as this fraction of the width offered (`containerRelativeFrame`).
     case relativeWidth(Double)
+    /// `ignoresSafeArea`: on a screen, drawn out to the display's edges
+    /// (under the status bar, past the home indicator) where it touches them.
+    case ignoresSafeArea(top: Bool, bottom: Bool)
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
 }

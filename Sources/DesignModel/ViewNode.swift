@@ -160,7 +160,7 @@ public enum ShapeKind: Sendable {
 }
 
 /// The outline of a path shape: drawn as written (a `Path` value, in the
-/// coordinates it was built in), or a custom `Shape` whose `path(in:)` is
+/// coordinates it was built in, from the view's origin), or a custom `Shape` whose `path(in:)` is
 /// evaluated for each size layout gives it (in `CGRect(origin: .zero, size:)`,
 /// as SwiftUI calls it) and moved to where the shape is placed.
 public enum PathShape: Sendable, Hashable {

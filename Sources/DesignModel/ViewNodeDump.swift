@@ -98,6 +98,7 @@ extension ViewNode {
         case .aspectRatio(let ratio, let fill): return "aspectRatio(\(ratio.map(n) ?? "nil"), \(fill ? "fill" : "fit"))"
         case .layoutPriority(let priority): return "layoutPriority(\(n(priority)))"
         case .relativeWidth(let fraction): return "relativeWidth(\(n(fraction)))"
+        case .ignoresSafeArea(let top, let bottom): return "ignoresSafeArea(\([top ? "top" : nil, bottom ? "bottom" : nil].compactMap { $0 }.joined(separator: ", ")))"
         case .background(_, let alignment): return "background(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
         case .overlay(_, let alignment): return "overlay(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
         }

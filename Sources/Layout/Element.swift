@@ -53,6 +53,10 @@ class Element {
     var layoutPriority: Double { 0 }
     /// Spacers get no default spacing next to them and expand along a stack.
     var spacerMinLength: Double? { nil }
+    /// Whether the view is made to fill the screen's height: a frame of
+    /// `maxHeight: .infinity` or an `ignoresSafeArea` on its outermost
+    /// chain of modifiers and backgrounds (not inside its stacks).
+    var fillsScreenHeight: Bool { false }
 }
 
 /// An element wrapping one child without changing its size (environment,
@@ -71,6 +75,7 @@ class WrapperElement: Element {
     override func lastBaseline(for proposal: ProposedSize) -> Double? { child.lastBaseline(for: proposal) }
     override var layoutPriority: Double { child.layoutPriority }
     override var spacerMinLength: Double? { child.spacerMinLength }
+    override var fillsScreenHeight: Bool { child.fillsScreenHeight }
 }
 
 /// Places a child of `size` inside `container` by alignment.

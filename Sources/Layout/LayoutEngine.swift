@@ -6,8 +6,10 @@ import TextShaping
 /// the child chooses, the parent places — and returns the positioned picture.
 public final class LayoutEngine {
     public let measurer: TextMeasurer
-    /// The device full-screen views fill: an iPhone 15, 390 × 844 pt.
-    public let screen: Size
+    /// The device screens are drawn on.
+    public let device: Device
+    /// Its size: what full-screen views fill.
+    public var screen: Size { device.size }
     /// How deeply the view being built is nested; beyond `Limits.viewDepth`
     /// content is drawn as a placeholder, so layout and drawing recurse a
     /// bounded number of levels whatever the guide builds.
@@ -16,10 +18,12 @@ public final class LayoutEngine {
     private var problems: [String] = []
     /// The sized content of the pass being laid out.
     private var sized = SizedContentLookup(SizedContent())
+    /// The safe area, while a screen is laid out.
+    private let screenArea = ScreenArea()
 
-    public init(measurer: TextMeasurer, screen: Size = Size(width: 390, height: 844)) {
+    public init(measurer: TextMeasurer, device: Device = Device()) {
         self.measurer = measurer
-        self.screen = screen
+        self.device = device
     }
 
     /// Lays `node` out for `proposal` in a colour scheme.
@@ -28,20 +32,80 @@ public final class LayoutEngine {
         return render(build(node, LayoutContext(colorScheme: colorScheme), axis: nil), proposal: proposal)
     }
 
-    /// A component as a preview shows it: offered the device's width at its
-    /// ideal height. Views that only fill what they are given (a ring of
-    /// circles) come out a few points tall that way; they are laid out
-    /// again in a 300-point square. `pending` lists the sized content
-    /// (GeometryReader content, custom shapes) the picture still needs.
+    /// A component as a preview shows it. Offered the device's width, a view
+    /// takes its ideal height, as in a vertical scroll view (a card, a row).
+    /// A view that grows to fill the height offered is laid out on the
+    /// device's screen instead, as Xcode's preview canvas shows it, when it
+    /// is made for a screen (a `maxHeight: .infinity` frame or
+    /// `ignoresSafeArea` on its outside, a background drawn past the safe
+    /// area, content pushed to the bottom, a tab bar) or when its ideal
+    /// height leaves nothing to see (a ring of circles, a lone gradient):
+    /// if what it draws fills that screen it is drawn as one, with the status
+    /// bar, home indicator and display corners; if not, it is cut to what it
+    /// draws. `pending` lists the sized content (GeometryReader content,
+    /// custom shapes) the picture still needs.
     public func layoutComponent(_ node: ViewNode, colorScheme: ColorScheme, content: SizedContent = SizedContent()) -> ComponentLayout {
         sized = SizedContentLookup(content)
-        let element = build(node, LayoutContext(colorScheme: colorScheme), axis: nil)
-        let proposal = ProposedSize(width: screen.width, height: nil)
+        screenArea.safeRect = nil
+        let context = LayoutContext(colorScheme: colorScheme)
+        let element = build(node, context, axis: nil)
+        let ideal = element.size(for: ProposedSize(width: screen.width, height: nil))
+        let safe = device.safeRect
+        let filling = element.size(for: ProposedSize(width: screen.width, height: safe.height))
+        let grows = filling.height > ideal.height + 0.5
+        let view = grows ? onDevice(element, context: context, idealHeight: ideal.height) : nil
+        return ComponentLayout(view: view ?? render(element, proposal: ProposedSize(width: screen.width, height: nil)), pending: sized.pending.sorted())
+    }
+
+    /// Below this ideal height a view that grows shows nothing worth seeing
+    /// (shapes and colours take 10 pt when nothing is proposed).
+    static let degenerateHeight = 12.0
+
+    /// A view that grows to fill the height it is offered, laid out on the
+    /// device; nil when it is better seen at its ideal height.
+    private func onDevice(_ element: Element, context: LayoutContext, idealHeight: Double) -> RenderedView? {
+        let safe = device.safeRect
+        let proposal = ProposedSize(width: screen.width, height: safe.height)
         let size = element.size(for: proposal)
-        let view = size.height < 12 || size.width < 12
-            ? render(element, proposal: ProposedSize(width: 300, height: 300))
-            : render(element, proposal: proposal)
-        return ComponentLayout(view: view, pending: sized.pending.sorted())
+        let placed = aligned(size, in: safe, .center)
+        screenArea.safeRect = safe
+        screenArea.ignoredSafeArea = false
+        let nodes = element.render(in: placed, proposal: proposal)
+        screenArea.safeRect = nil
+        guard let drawn = RenderBounds.union(nodes) else { return nil }
+        let pushedToBottom = drawn.maxY >= safe.maxY - 1 && drawn.y > safe.y + 0.3 * safe.height
+        let madeForScreen = element.fillsScreenHeight || screenArea.ignoredSafeArea || pushedToBottom
+        let degenerate = idealHeight < Self.degenerateHeight
+        guard madeForScreen || degenerate else { problems = []; return nil }
+        let fillsScreen = madeForScreen || drawn.height >= 0.7 * safe.height
+        if fillsScreen {
+            defer { problems = [] }
+            return RenderedView(size: screen, root: deviceScreen(nodes, context: context), problems: problems, isScreen: true)
+        }
+        // Cut to what it draws: laid out the same, moved up to the top.
+        let top = max(drawn.y, 0), height = min(drawn.maxY, screen.height) - top
+        let moved = Rect(x: placed.x, y: placed.y - top, width: placed.width, height: placed.height)
+        let cut = element.render(in: moved, proposal: proposal)
+        let bounds = Rect(x: 0, y: 0, width: screen.width, height: max(height, 1))
+        defer { problems = [] }
+        return RenderedView(size: bounds.size, root: .group(RenderGroup(children: cut, bounds: bounds)), problems: problems)
+    }
+
+    /// The screen's content with the status bar and home indicator over it,
+    /// cut to the display's rounded corners and outlined like a device.
+    private func deviceScreen(_ content: [RenderNode], context: LayoutContext) -> RenderNode {
+        let display = Rect(origin: Point(x: 0, y: 0), size: screen)
+        let statusBar = build(DeviceChrome.statusBar(device), context, axis: nil)
+            .render(in: Rect(x: 0, y: 0, width: screen.width, height: device.safeTop), proposal: ProposedSize(width: screen.width, height: device.safeTop))
+        let homeIndicator = build(DeviceChrome.homeIndicator(device), context, axis: nil)
+            .render(in: Rect(x: 0, y: screen.height - device.safeBottom, width: screen.width, height: device.safeBottom),
+                    proposal: ProposedSize(width: screen.width, height: device.safeBottom))
+        let corners = RoundedRectOutline.path(display, radii: (device.cornerRadius, device.cornerRadius, device.cornerRadius, device.cornerRadius), style: .continuous)
+        var screenGroup = RenderGroup(children: content + statusBar + homeIndicator, bounds: display)
+        screenGroup.clip = .path(corners)
+        let outline = RenderShape(path: .path(corners), stroke: .color(LayoutContext.separatorColor.resolved(for: context.colorScheme)),
+                                  strokeStyle: StrokeStyle(width: 1, cap: .butt, join: .miter, dash: []))
+        return .group(RenderGroup(children: [.group(screenGroup), .shape(outline)], bounds: display))
     }
 
     private func render(_ element: Element, proposal: ProposedSize) -> RenderedView {
@@ -185,6 +249,8 @@ public final class LayoutEngine {
             return PriorityElement(child: element, priority: priority, context: context)
         case .relativeWidth(let fraction):
             return RelativeWidthElement(child: element, fraction: fraction, context: context)
+        case .ignoresSafeArea(let top, let bottom):
+            return IgnoresSafeAreaElement(child: element, top: top, bottom: bottom, screen: screenArea, context: context)
         case .background(let layer, let alignment):
             return LayerElement(child: element, layer: build(layerStack(layer, alignment), context, axis: nil), alignment: alignment, isBackground: true, context: context)
         case .overlay(let layer, let alignment):

@@ -8,6 +8,8 @@ final class FixedFrameElement: WrapperElement {
     let height: Double?
     let alignment: Alignment
 
+    override var fillsScreenHeight: Bool { height == nil && child.fillsScreenHeight }
+
     init(child: Element, width: Double?, height: Double?, alignment: Alignment, context: LayoutContext) {
         self.width = width
         self.height = height
@@ -47,6 +49,8 @@ final class FixedFrameElement: WrapperElement {
 /// clamped on the way out, growing to the proposal where a maximum allows.
 final class FlexibleFrameElement: WrapperElement {
     let spec: FrameSpec
+
+    override var fillsScreenHeight: Bool { spec.maxHeight == .infinity || child.fillsScreenHeight }
 
     init(child: Element, spec: FrameSpec, context: LayoutContext) {
         self.spec = spec
@@ -137,6 +141,8 @@ final class LayerElement: WrapperElement {
     let layer: Element
     let alignment: Alignment
     let isBackground: Bool
+
+    override var fillsScreenHeight: Bool { child.fillsScreenHeight || layer.fillsScreenHeight }
 
     init(child: Element, layer: Element, alignment: Alignment, isBackground: Bool, context: LayoutContext) {
         self.layer = layer

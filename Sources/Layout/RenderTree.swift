@@ -178,4 +178,6 @@ public struct RenderedView: Sendable, Equatable {
     public var root: RenderNode
     /// What layout left out or changed (content nested beyond its limits).
     public var problems: [String] = []
+    /// Drawn as a whole screen, in a device frame.
+    public var isScreen = false
 }

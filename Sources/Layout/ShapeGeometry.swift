@@ -27,7 +27,8 @@ enum ShapeGeometry {
         case .ellipse:
             return .ellipse(rect)
         case .path(.fixed(let data)):
-            return .path(data)
+            // A `Path` view draws in its own coordinates, from its frame's origin.
+            return .path(data.translated(x: rect.x, y: rect.y))
         case .path(.sized(let id)):
             return .path(sized.path(id, in: rect) ?? PathData())
         }

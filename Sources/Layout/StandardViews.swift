@@ -63,12 +63,11 @@ enum Gauges {
     static let barHeight = 4.0
 }
 
-/// `TabView` as iOS draws it: the selected tab's screen above a 49-point
-/// tab bar (plus the 34-point home-indicator area), items spread evenly,
-/// the selected one in the tint colour.
+/// `TabView` as iOS draws it: the selected tab's screen filling what is
+/// left above a 49-point tab bar, whose background runs on under the home
+/// indicator; items spread evenly, the selected one in the tint colour.
 enum TabBar {
     static let barHeight = 49.0
-    static let homeIndicatorArea = 34.0
 
     static func view(_ tabs: TabViewNode, screen: Size) -> ViewNode {
         let appearance = tabs.appearance
@@ -102,19 +101,15 @@ enum TabBar {
         }
         let background: ShapeStyleValue = appearance.background ?? .material(.bar)
         let hairline = appearance.shadowColor.map { ShapeStyleValue.color($0) } ?? .color(LayoutContext.separatorColor)
-        let homeIndicator = ViewNode.shape(ShapeView(shape: .capsule, fill: .hierarchical(level: 0)))
-            .frame(FrameSpec(width: 134, height: 5))
-            .padding(EdgeInsets(top: 0, leading: 0, bottom: 8, trailing: 0))
         let barBackground = ViewNode.stack(StackNode(kind: .depth, alignment: .top, spacing: nil, children: [
             .style(background),
             ViewNode.shape(ShapeView(shape: .rectangle, fill: hairline)).frame(FrameSpec(height: 1.0 / 3.0)),
-            homeIndicator.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)),
         ]))
         var bar = ViewNode.stack(StackNode(kind: .horizontal, alignment: .top, spacing: 0, children: items))
             .padding(EdgeInsets(top: 6, leading: 0, bottom: 0, trailing: 0))
-            .frame(FrameSpec(height: barHeight + homeIndicatorArea, alignment: .top))
+            .frame(FrameSpec(height: barHeight, alignment: .top))
             .frame(FrameSpec(maxWidth: .infinity))
-            .background(barBackground)
+            .background(barBackground.modified(.layout(.ignoresSafeArea(top: false, bottom: true))))
         if let scheme = appearance.colorScheme {
             // `.toolbarColorScheme(_:for: .tabBar)` changes the bar only.
             bar = bar.modified(.environment(.colorScheme(scheme)))
@@ -123,7 +118,6 @@ enum TabBar {
             selected.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)),
             bar,
         ]))
-        .frame(FrameSpec(width: screen.width, height: screen.height))
     }
 }
 

@@ -50,6 +50,14 @@ enum LayoutModifiers {
                                                   stroke: .init(style: try call.style(first), lineWidth: try call.number("width") ?? 1, isBorder: true)))
             return call.modified(.layout(.overlay(border, alignment: .center)))
         },
+        // `ignoresSafeArea(_ regions: = .all, edges: = .all)`: the edges are the labelled set.
+        ModifierEntry("ignoresSafeArea", .layout) { call in
+            try ignoresSafeArea(call, edges: call.arguments.value("edges"))
+        },
+        // `edgesIgnoringSafeArea(_ edges:)`: the edges come first.
+        ModifierEntry("edgesIgnoringSafeArea", .layout) { call in
+            try ignoresSafeArea(call, edges: call.positional.first)
+        },
         // Drawn where the edge puts it, like an overlay.
         ModifierEntry("safeAreaInset", .layout) { call in
             guard let inset = call.trailingClosure else { return call.view }
@@ -58,4 +66,20 @@ enum LayoutModifiers {
             return call.modified(.layout(.overlay(try call.content(inset), alignment: alignment)))
         },
     ]
+
+    /// Which vertical edges an `Edge.Set` names (`.all`, `.top`, `[.bottom, .horizontal]`).
+    private static func ignoresSafeArea(_ call: ModifierCall, edges: Value?) throws -> ViewNode {
+        var (top, bottom) = (edges == nil, edges == nil)
+        func add(_ value: Value) {
+            switch value.caseName {
+            case "all"?, "vertical"?: (top, bottom) = (true, true)
+            case "top"?: top = true
+            case "bottom"?: bottom = true
+            default: if case .array(let items) = value { items.forEach(add) }
+            }
+        }
+        if let edges { add(edges) }
+        guard top || bottom else { return call.view }
+        return call.modified(.layout(.ignoresSafeArea(top: top, bottom: bottom)))
+    }
 }

@@ -23,7 +23,7 @@ enum NoPictureModifiers {
         + names(.noPicture(.presentation), [
             "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "presentationDetents", "presentationDragIndicator",
             "presentationCornerRadius", "presentationBackground", "navigationTitle", "navigationBarTitleDisplayMode",
-            "navigationDestination", "toolbar", "toolbarRole", "searchable", "ignoresSafeArea", "edgesIgnoringSafeArea",
+            "navigationDestination", "toolbar", "toolbarRole", "searchable",
             "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "listRowInsets", "listRowSeparator",
             "listRowBackground", "listStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "tabViewStyle", "indexViewStyle",
             "menuStyle", "progressViewStyle", "labelStyle", "scrollContentBackground", "buttonBorderShape", "controlSize",

@@ -1,0 +1,81 @@
+import DesignModel
+
+/// The area a drawing covers, near enough to tell a full screen from a
+/// small widget in it: paths by their points (control points included),
+/// text by its lines, groups by their children inside their clip.
+enum RenderBounds {
+    static func union(_ nodes: [RenderNode]) -> Rect? {
+        nodes.compactMap(bounds).reduce(nil) { total, next in total.map { $0.union(next) } ?? next }
+    }
+
+    static func bounds(_ node: RenderNode) -> Rect? {
+        switch node {
+        case .group(let group):
+            guard group.opacity != 0, var inner = union(group.children) else { return nil }
+            if let clip = group.clip, let clipped = bounds(clip) { inner = inner.intersection(clipped) ?? Rect(x: inner.x, y: inner.y, width: 0, height: 0) }
+            return inner
+        case .shape(let shape):
+            guard isVisible(shape.fill) || isVisible(shape.stroke), var rect = bounds(shape.path) else { return nil }
+            if let width = shape.strokeStyle?.width, shape.stroke != nil { rect = rect.insetBy(-width / 2) }
+            return rect
+        case .text(let text):
+            return union(text.lines.map { line in
+                let size = line.runs.map(\.size).max() ?? 0
+                return Rect(x: line.x, y: line.baseline - size, width: line.width, height: size * 1.2)
+            })
+        case .symbol(let symbol): return symbol.bounds
+        case .placeholder(let placeholder): return placeholder.bounds
+        case .material(let material): return bounds(material.shape)
+        }
+    }
+
+    /// Paint that shows: not missing, not a fully transparent colour.
+    private static func isVisible(_ paint: Paint?) -> Bool {
+        switch paint {
+        case nil: return false
+        case .color(let color)?: return color.alpha > 0
+        case .linearGradient?, .radialGradient?, .angularGradient?: return true
+        }
+    }
+
+    private static func union(_ rects: [Rect]) -> Rect? {
+        rects.reduce(nil) { total, next in total.map { $0.union(next) } ?? next }
+    }
+
+    static func bounds(_ path: RenderPath) -> Rect? {
+        switch path {
+        case .rect(let rect), .roundedRect(let rect, _), .ellipse(let rect):
+            return rect
+        case .path(let data):
+            var points: [Point] = []
+            for element in data.elements {
+                switch element {
+                case .move(let point), .line(let point): points.append(point)
+                case .quadCurve(let to, let control): points += [to, control]
+                case .curve(let to, let c1, let c2): points += [to, c1, c2]
+                case .arc(let to, _, _, _): points.append(to)
+                case .close: break
+                }
+            }
+            guard let first = points.first else { return nil }
+            var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+            for point in points {
+                (minX, minY, maxX, maxY) = (min(minX, point.x), min(minY, point.y), max(maxX, point.x), max(maxY, point.y))
+            }
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+    }
+}
+
+extension Rect {
+    func union(_ other: Rect) -> Rect {
+        let minX = min(x, other.x), minY = min(y, other.y)
+        return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+    }
+
+    func intersection(_ other: Rect) -> Rect? {
+        let minX = max(x, other.x), minY = max(y, other.y), maxX = min(self.maxX, other.maxX), maxY = min(self.maxY, other.maxY)
+        guard maxX >= minX, maxY >= minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
