@@ -202,6 +202,7 @@ extension LayoutModifier {
         case .aspectRatio(let ratio, let fill): return .aspectRatio(ratio.map { numbers.factor($0, "aspect ratio") }, fill: fill)
         case .layoutPriority(let priority): return .layoutPriority(numbers.factor(priority, "layoutPriority", fallback: 0))
         case .relativeWidth(let fraction): return .relativeWidth(numbers.fraction(fraction, "relative width"))
+        case .zIndex(let index): return .zIndex(numbers.factor(index, "zIndex", fallback: 0))
         case .ignoresSafeArea: return self
         case .background(let layer, let alignment): return .background(layer.sanitizedNode(&numbers), alignment: alignment)
         case .overlay(let layer, let alignment): return .overlay(layer.sanitizedNode(&numbers), alignment: alignment)
@@ -214,7 +215,8 @@ extension EnvironmentModifier {
         switch self {
         case .font(let font): return .font(font.sanitized(&numbers))
         case .fontWeight(let weight): return .fontWeight(min(max(weight, 1), 1000))
-        case .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle: return self
+        case .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle, .fontDesign, .truncationMode: return self
+        case .minimumScaleFactor(let factor): return .minimumScaleFactor(numbers.fraction(factor, "minimumScaleFactor"))
         case .foregroundStyle(let style, let secondary): return .foregroundStyle(style.sanitized(&numbers), secondary: secondary?.sanitized(&numbers))
         case .tint(let style): return .tint(style.sanitized(&numbers))
         case .tracking(let value): return .tracking(numbers.length(value, "tracking"))
@@ -234,6 +236,7 @@ extension EffectModifier {
             return .shadow(color: color.sanitized(&numbers), radius: numbers.extent(radius, "shadow radius"),
                            x: numbers.length(x, "shadow x"), y: numbers.length(y, "shadow y"))
         case .clipShape(let shape): return .clipShape(shape.sanitized(&numbers))
+        case .mask(let mask, let alignment): return .mask(mask.sanitizedNode(&numbers), alignment: alignment)
         case .clipped, .colorInvert, .blendMode, .hidden: return self
         case .rotation(let degrees, let anchor): return .rotation(degrees: numbers.degrees(degrees, "rotation"), anchor: anchor.sanitized(&numbers))
         case .rotation3D(let degrees, let axis, let anchor, let perspective):
@@ -311,6 +314,8 @@ extension ViewNode {
             return .modified(child.sanitizedTree(&numbers), .layout(.background(layer.sanitizedTree(&numbers), alignment: alignment)))
         case .modified(let child, .layout(.overlay(let layer, let alignment))):
             return .modified(child.sanitizedTree(&numbers), .layout(.overlay(layer.sanitizedTree(&numbers), alignment: alignment)))
+        case .modified(let child, .effect(.mask(let mask, let alignment))):
+            return .modified(child.sanitizedTree(&numbers), .effect(.mask(mask.sanitizedTree(&numbers), alignment: alignment)))
         case .modified(let child, let modifier):
             return .modified(child.sanitizedTree(&numbers), modifier)
         case .scrollView(let axis, let content):

@@ -22,6 +22,8 @@ public enum LayoutModifier: Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(Double?, fill: Bool)
     case layoutPriority(Double)
+    /// Draw order among siblings (higher on top); layout is unchanged.
+    case zIndex(Double)
     /// As wide as this fraction of the width offered (`containerRelativeFrame`).
     case relativeWidth(Double)
     /// `ignoresSafeArea`: on a screen, drawn out to the display's edges
@@ -46,6 +48,11 @@ public enum EnvironmentModifier: Sendable {
     case strikethrough(ColorValue?)
     case underline(ColorValue?)
     case colorScheme(ColorScheme)
+    /// `.fontDesign(.rounded)`: the design of the system font below.
+    case fontDesign(FontSpec.Design)
+    /// Text may shrink to this fraction of its size before it is truncated.
+    case minimumScaleFactor(Double)
+    case truncationMode(TruncationMode)
     /// One of SwiftUI's own button styles, for the buttons below.
     case buttonStyle(SystemButtonStyle)
 }
@@ -54,6 +61,8 @@ public enum EffectModifier: Sendable {
     case opacity(Double)
     case shadow(color: ColorValue, radius: Double, x: Double, y: Double)
     case clipShape(ShapeKind)
+    /// `.mask { view }`: drawn where the mask view is opaque.
+    case mask(ViewNode, alignment: Alignment)
     case clipped
     case rotation(degrees: Double, anchor: UnitPoint)
     /// `rotation3DEffect`: drawn as the affine part of the perspective (see Layout).

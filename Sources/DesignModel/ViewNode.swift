@@ -445,6 +445,8 @@ public struct FrameSpec: Sendable {
 }
 
 public enum TextCase: String, Sendable { case uppercase, lowercase }
+/// Where `Text` puts its "…" when it does not fit.
+public enum TruncationMode: String, Sendable { case head, middle, tail }
 public enum TextAlignment: String, Sendable { case leading, center, trailing }
 
 extension ViewNode {

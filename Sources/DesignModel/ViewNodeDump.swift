@@ -49,6 +49,7 @@ extension ViewNode {
             lines.append("\(indent).\(describe(modifier))")
             if case .layout(.background(let layer, _)) = modifier { lines.append("\(indent)  [background]"); layer.dump(into: &lines, depth: depth + 2) }
             if case .layout(.overlay(let layer, _)) = modifier { lines.append("\(indent)  [overlay]"); layer.dump(into: &lines, depth: depth + 2) }
+            if case .effect(.mask(let mask, _)) = modifier { lines.append("\(indent)  [mask]"); mask.dump(into: &lines, depth: depth + 2) }
             child.dump(into: &lines, depth: depth + 1)
         case .geometryReader(let id):
             lines.append("\(indent)GeometryReader #\(id.index)")
@@ -98,6 +99,7 @@ extension ViewNode {
         case .aspectRatio(let ratio, let fill): return "aspectRatio(\(ratio.map(n) ?? "nil"), \(fill ? "fill" : "fit"))"
         case .layoutPriority(let priority): return "layoutPriority(\(n(priority)))"
         case .relativeWidth(let fraction): return "relativeWidth(\(n(fraction)))"
+        case .zIndex(let index): return "zIndex(\(n(index)))"
         case .ignoresSafeArea(let top, let bottom): return "ignoresSafeArea(\([top ? "top" : nil, bottom ? "bottom" : nil].compactMap { $0 }.joined(separator: ", ")))"
         case .background(_, let alignment): return "background(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
         case .overlay(_, let alignment): return "overlay(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
@@ -120,6 +122,9 @@ extension ViewNode {
         case .strikethrough: return "strikethrough"
         case .underline: return "underline"
         case .colorScheme(let scheme): return "colorScheme(\(scheme.rawValue))"
+        case .fontDesign(let design): return "fontDesign(\(design.rawValue))"
+        case .minimumScaleFactor(let factor): return "minimumScaleFactor(\(n(factor)))"
+        case .truncationMode(let mode): return "truncationMode(\(mode.rawValue))"
         case .buttonStyle(let style): return "buttonStyle(\(style.rawValue))"
         }
     }
@@ -129,6 +134,7 @@ extension ViewNode {
         case .opacity(let value): return "opacity(\(n(value)))"
         case .shadow(let color, let radius, let x, let y): return "shadow(\(describe(color)), \(n(radius)), \(n(x)), \(n(y)))"
         case .clipShape(let shape): return "clipShape(\(describe(shape)))"
+        case .mask: return "mask"
         case .clipped: return "clipped"
         case .rotation(let degrees, _): return "rotation(\(n(degrees)))"
         case .rotation3D(let degrees, let axis, _, _): return "rotation3D(\(n(degrees)), axis: \(n(axis.x)) \(n(axis.y)) \(n(axis.z)))"

@@ -57,6 +57,8 @@ class Element {
     /// `maxHeight: .infinity` or an `ignoresSafeArea` on its outermost
     /// chain of modifiers and backgrounds (not inside its stacks).
     var fillsScreenHeight: Bool { false }
+    /// Where it is drawn among its siblings (`.zIndex`).
+    var zIndex: Double { 0 }
 }
 
 /// An element wrapping one child without changing its size (environment,
@@ -76,6 +78,7 @@ class WrapperElement: Element {
     override var layoutPriority: Double { child.layoutPriority }
     override var spacerMinLength: Double? { child.spacerMinLength }
     override var fillsScreenHeight: Bool { child.fillsScreenHeight }
+    override var zIndex: Double { child.zIndex }
 }
 
 /// Places a child of `size` inside `container` by alignment.

@@ -24,6 +24,10 @@ public struct LayoutContext: Sendable {
     public var isButtonLabel = false
     /// The system button style set for the buttons below (nil: none set).
     public var buttonStyle: SystemButtonStyle?
+    /// `.fontDesign(...)`: the design system fonts below are drawn in.
+    public var fontDesign: FontSpec.Design?
+    public var minimumScaleFactor = 1.0
+    public var truncationMode: TruncationMode = .tail
 
     public init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -50,6 +54,9 @@ public struct LayoutContext: Sendable {
         case .underline(let color): inner.underline = .some(color)
         case .colorScheme(let scheme): inner.colorScheme = scheme
         case .buttonStyle(let style): inner.buttonStyle = style
+        case .fontDesign(let design): inner.fontDesign = design
+        case .minimumScaleFactor(let factor): inner.minimumScaleFactor = factor
+        case .truncationMode(let mode): inner.truncationMode = mode
         }
         return inner
     }
@@ -77,6 +84,7 @@ public struct LayoutContext: Sendable {
     /// `.monospacedDigit` applied.
     public var resolvedFont: FontSpec {
         var font = self.font
+        if let fontDesign, case .system = font.family { font.family = .system(fontDesign) }
         if let fontWeight { font.weight = fontWeight }
         if italic { font.italic = true }
         if monospacedDigit { font.monospacedDigit = true }

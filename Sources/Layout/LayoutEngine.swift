@@ -217,7 +217,9 @@ public final class LayoutEngine {
         case .layout(let layout):
             return buildLayout(build(child, context, axis: axis), layout, context)
         case .effect(let effect):
-            return EffectElement(child: build(child, context, axis: axis), effect: effect, sized: sized, context: context)
+            var mask: Element?
+            if case .mask(let view, _) = effect { mask = build(view, context, axis: nil) }
+            return EffectElement(child: build(child, context, axis: axis), effect: effect, mask: mask, sized: sized, context: context)
         case .container:
             // Read by the container above (TabView); nothing to lay out here.
             return build(child, context, axis: axis)
@@ -249,6 +251,8 @@ public final class LayoutEngine {
             return PriorityElement(child: element, priority: priority, context: context)
         case .relativeWidth(let fraction):
             return RelativeWidthElement(child: element, fraction: fraction, context: context)
+        case .zIndex(let index):
+            return ZIndexElement(child: element, zIndex: index, context: context)
         case .ignoresSafeArea(let top, let bottom):
             return IgnoresSafeAreaElement(child: element, top: top, bottom: bottom, screen: screenArea, context: context)
         case .background(let layer, let alignment):

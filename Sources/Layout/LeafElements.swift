@@ -5,13 +5,14 @@ import TextShaping
 final class TextElement: Element {
     private let layout: TextLayout
     private let runs: [TextRun]
-    private var linesCache: [ProposedSize: [TextLayout.Line]] = [:]
+    private var fittedCache: [ProposedSize: (layout: TextLayout, lines: [TextLayout.Line])] = [:]
 
     init(_ content: TextContent, context: LayoutContext, measurer: TextMeasurer) {
         var styles: [TextLayout.Style] = []
         var pieces: [TextLayout.Piece] = []
         for run in content.runs {
             var font = run.font ?? context.font
+            if run.font == nil, let design = context.fontDesign, case .system = font.family { font.family = .system(design) }
             if let weight = run.weight ?? context.fontWeight { font.weight = weight }
             if run.italic || context.italic { font.italic = true }
             if context.monospacedDigit || run.monospacedDigit { font.monospacedDigit = true }
@@ -30,17 +31,43 @@ final class TextElement: Element {
     }
 
     func lines(for proposal: ProposedSize) -> [TextLayout.Line] {
-        if let cached = linesCache[proposal] { return cached }
+        fitted(for: proposal).lines
+    }
+
+    /// The text laid out for a proposal: cut to the lines the height allows,
+    /// and, with `.minimumScaleFactor`, shrunk as little as it takes to fit
+    /// before it is truncated.
+    private func fitted(for proposal: ProposedSize) -> (layout: TextLayout, lines: [TextLayout.Line]) {
+        if let cached = fittedCache[proposal] { return cached }
+        var result = (layout: layout, lines: lines(of: layout, for: proposal).lines)
+        if context.minimumScaleFactor < 1, lines(of: layout, for: proposal).truncated {
+            // The largest scale (to 1/64) at which it fits; the smallest allowed if none does.
+            var (low, high) = (context.minimumScaleFactor, 1.0)
+            var best = layout.scaled(by: low)
+            if !lines(of: best, for: proposal).truncated {
+                for _ in 0..<6 {
+                    let middle = (low + high) / 2
+                    let candidate = layout.scaled(by: middle)
+                    if lines(of: candidate, for: proposal).truncated { high = middle } else { (low, best) = (middle, candidate) }
+                }
+            }
+            result = (best, lines(of: best, for: proposal).lines)
+        }
+        fittedCache[proposal] = result
+        return result
+    }
+
+    private func lines(of layout: TextLayout, for proposal: ProposedSize) -> (lines: [TextLayout.Line], truncated: Bool) {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        var lines = layout.lines(maxWidth: width, maxLines: context.lineLimit)
+        var (lines, truncated) = layout.layout(maxWidth: width, maxLines: context.lineLimit, truncation: context.truncationMode)
         // Fewer lines than that when the height offered is too small.
         if let height = proposal.height, height.isFinite, lines.count > 1, totalHeight(lines) > height + 0.001 {
             var count = lines.count - 1
             while count > 1, totalHeight(Array(lines.prefix(count))) > height + 0.001 { count -= 1 }
-            lines = layout.lines(maxWidth: width, maxLines: count)
+            lines = layout.lines(maxWidth: width, maxLines: count, truncation: context.truncationMode)
+            truncated = true
         }
-        linesCache[proposal] = lines
-        return lines
+        return (lines, truncated)
     }
 
     private func totalHeight(_ lines: [TextLayout.Line]) -> Double {
@@ -64,7 +91,7 @@ final class TextElement: Element {
     }
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
-        let lines = lines(for: proposal)
+        let (layout, lines) = fitted(for: proposal)
         var y = rect.y
         var rendered: [RenderText.Line] = []
         for line in lines {

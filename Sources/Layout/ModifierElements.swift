@@ -278,6 +278,18 @@ final class RelativeWidthElement: WrapperElement {
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] { child.render(in: rect, proposal: childProposal(proposal)) }
 }
 
+/// `.zIndex`: stacks draw higher indexes on top of their siblings.
+final class ZIndexElement: WrapperElement {
+    let index: Double
+
+    init(child: Element, zIndex: Double, context: LayoutContext) {
+        self.index = zIndex
+        super.init(child: child, context: context)
+    }
+
+    override var zIndex: Double { index }
+}
+
 /// `.layoutPriority`: stacks size higher priorities first.
 final class PriorityElement: WrapperElement {
     let priority: Double
@@ -294,10 +306,13 @@ final class PriorityElement: WrapperElement {
 /// transforms, blur, colour filters, blend mode, hidden.
 final class EffectElement: WrapperElement {
     let effect: EffectModifier
+    /// The mask view of a `.mask` effect, laid out over the view.
+    let mask: Element?
     let sized: SizedContentLookup
 
-    init(child: Element, effect: EffectModifier, sized: SizedContentLookup, context: LayoutContext) {
+    init(child: Element, effect: EffectModifier, mask: Element?, sized: SizedContentLookup, context: LayoutContext) {
         self.effect = effect
+        self.mask = mask
         self.sized = sized
         super.init(child: child, context: context)
     }
@@ -315,6 +330,11 @@ final class EffectElement: WrapperElement {
             group.filter = .shadow(Shadow(color: color.resolved(for: context.colorScheme), radius: radius, x: x, y: y))
         case .clipShape(let shape):
             group.clip = ShapeGeometry.path(shape, in: rect, sized: sized)
+        case .mask(_, let alignment):
+            // The mask view is laid out over the view, sized as a layer is.
+            guard let mask else { return children }
+            let layerProposal = ProposedSize(width: rect.width, height: rect.height)
+            group.mask = mask.render(in: aligned(mask.size(for: layerProposal), in: rect, alignment), proposal: layerProposal)
         case .clipped:
             group.clip = .rect(rect)
         case .rotation(let degrees, let anchor):

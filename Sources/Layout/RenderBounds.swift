@@ -3,12 +3,12 @@ import DesignModel
 /// The area a drawing covers, near enough to tell a full screen from a
 /// small widget in it: paths by their points (control points included),
 /// text by its lines, groups by their children inside their clip.
-enum RenderBounds {
-    static func union(_ nodes: [RenderNode]) -> Rect? {
+public enum RenderBounds {
+    public static func union(_ nodes: [RenderNode]) -> Rect? {
         nodes.compactMap(bounds).reduce(nil) { total, next in total.map { $0.union(next) } ?? next }
     }
 
-    static func bounds(_ node: RenderNode) -> Rect? {
+    public static func bounds(_ node: RenderNode) -> Rect? {
         switch node {
         case .group(let group):
             guard group.opacity != 0, var inner = union(group.children) else { return nil }
@@ -42,7 +42,7 @@ enum RenderBounds {
         rects.reduce(nil) { total, next in total.map { $0.union(next) } ?? next }
     }
 
-    static func bounds(_ path: RenderPath) -> Rect? {
+    public static func bounds(_ path: RenderPath) -> Rect? {
         switch path {
         case .rect(let rect), .roundedRect(let rect, _), .ellipse(let rect):
             return rect

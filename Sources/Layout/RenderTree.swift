@@ -22,6 +22,8 @@ public struct RenderGroup: Sendable, Equatable {
     public var opacity: Double?
     public var transform: Transform?
     public var clip: RenderPath?
+    /// Drawn only where this content is opaque (`.mask`).
+    public var mask: [RenderNode]?
     /// A shadow, blur or colour effect; one per group, as each SwiftUI
     /// modifier makes its own group.
     public var filter: FilterEffect?
@@ -33,7 +35,7 @@ public struct RenderGroup: Sendable, Equatable {
     }
 
     public var hasEffects: Bool {
-        opacity != nil || transform != nil || clip != nil || filter != nil || blendMode != nil
+        opacity != nil || transform != nil || clip != nil || mask != nil || filter != nil || blendMode != nil
     }
 }
 

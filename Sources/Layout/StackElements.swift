@@ -134,7 +134,7 @@ final class AxisStackElement: Element {
         // Placed in a larger rect than chosen (a frame may do that): the
         // content keeps its size at the rect's origin.
         var nodes: [RenderNode] = []
-        for index in children.indices {
+        for index in drawingOrder(children) {
             let frame = arrangement.frames[index]
             nodes += children[index].render(in: Rect(x: rect.x + frame.x, y: rect.y + frame.y, width: frame.width, height: frame.height),
                                             proposal: arrangement.proposals[index])
@@ -179,7 +179,8 @@ final class DepthStackElement: Element {
         let size = size(for: proposal)
         let area = Rect(x: rect.x, y: rect.y, width: size.width, height: size.height)
         var nodes: [RenderNode] = []
-        for child in children {
+        for index in drawingOrder(children) {
+            let child = children[index]
             nodes += child.render(in: aligned(child.size(for: proposal), in: area, alignment), proposal: proposal)
         }
         return nodes
@@ -197,4 +198,9 @@ final class DepthStackElement: Element {
         }
         return nil
     }
+}
+
+/// Children in the order they are drawn: by `.zIndex`, then as written.
+func drawingOrder(_ children: [Element]) -> [Int] {
+    children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
 }

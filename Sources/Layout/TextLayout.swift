@@ -57,12 +57,26 @@ struct TextLayout {
         self.paragraphs = paragraphs
     }
 
+    /// The same text with every font size (and tracking) scaled.
+    func scaled(by factor: Double) -> TextLayout {
+        TextLayout(measurer: measurer, styles: styles.map { style in
+            var font = style.font
+            font.size *= factor
+            return Style(font: font, tracking: style.tracking * factor)
+        }, runs: runs)
+    }
+
     func width(_ text: String, style: Int) -> Double {
         measurer.width(of: text, font: styles[style].font, tracking: styles[style].tracking)
     }
 
     /// Lines for a width (nil: no limit, one line per paragraph).
-    func lines(maxWidth: Double?, maxLines: Int?) -> [Line] {
+    /// `truncated` says whether the text had to be cut to fit.
+    func lines(maxWidth: Double?, maxLines: Int?, truncation: TruncationMode = .tail) -> [Line] {
+        layout(maxWidth: maxWidth, maxLines: maxLines, truncation: truncation).lines
+    }
+
+    func layout(maxWidth: Double?, maxLines: Int?, truncation: TruncationMode = .tail) -> (lines: [Line], truncated: Bool) {
         var lines: [[Piece]] = []
         for paragraph in paragraphs {
             guard let maxWidth else {
@@ -80,16 +94,18 @@ struct TextLayout {
                     lineWidth = 0
                 }
                 if line.isEmpty, visibleWidth > maxWidth + 0.001 {
-                    // A word wider than the line: break it between characters.
+                    // A word wider than the line: break it between characters,
+                    // summing each character's advance (one pass, however long the word).
                     var chunk = ""
+                    var chunkWidth = 0.0
                     for character in word.text {
-                        let candidate = chunk + String(character)
-                        if !chunk.isEmpty, width(trailingTrimmed(candidate), style: word.style) > maxWidth + 0.001 {
+                        let advance = width(String(character), style: word.style)
+                        if !chunk.isEmpty, character != " ", chunkWidth + advance > maxWidth + 0.001 {
                             lines.append([Piece(text: chunk, style: word.style)])
-                            chunk = String(character)
-                        } else {
-                            chunk = candidate
+                            (chunk, chunkWidth) = ("", 0)
                         }
+                        chunk.append(character)
+                        chunkWidth += advance
                     }
                     line = [Piece(text: chunk, style: word.style)]
                     lineWidth = width(chunk, style: word.style)
@@ -102,15 +118,43 @@ struct TextLayout {
         }
 
         var truncated = false
+        let everything = lines.flatMap { $0 }
         if let maxLines, lines.count > maxLines {
             lines = Array(lines.prefix(max(maxLines, 1)))
             truncated = true
         }
         var result = lines.map(measure)
         if truncated || (maxWidth != nil && (result.last?.width ?? 0) > maxWidth! + 0.001) {
-            result[result.count - 1] = ellipsize(lines[lines.count - 1], maxWidth: maxWidth ?? .infinity, force: truncated)
+            // A single line cut at its head or middle keeps its end; otherwise the last line loses its tail.
+            if result.count == 1, truncation != .tail {
+                result[0] = ellipsize(everything, maxWidth: maxWidth ?? .infinity, at: truncation)
+            } else {
+                result[result.count - 1] = ellipsize(lines[lines.count - 1], maxWidth: maxWidth ?? .infinity, force: truncated)
+            }
+            truncated = true
         }
-        return result
+        return (result, truncated)
+    }
+
+    /// `.truncationMode(.head)` / `.middle`: "…" at the start or in the
+    /// middle of a line, keeping as many characters as fit around it.
+    private func ellipsize(_ pieces: [Piece], maxWidth: Double, at mode: TruncationMode) -> Line {
+        let style = pieces.first?.style ?? 0
+        let characters = Array(trailingTrimmed(pieces.map(\.text).joined()))
+        let ellipsis = width("…", style: style)
+        var keptFront = 0, keptBack = 0, used = ellipsis
+        // Take characters from the kept ends in turn while they fit.
+        var takeBack = true
+        while keptFront + keptBack < characters.count {
+            let index = takeBack ? characters.count - 1 - keptBack : keptFront
+            let advance = width(String(characters[index]), style: style)
+            guard used + advance <= maxWidth + 0.001 else { break }
+            used += advance
+            if takeBack { keptBack += 1 } else { keptFront += 1 }
+            if mode == .middle { takeBack.toggle() }
+        }
+        let front = String(characters.prefix(keptFront)), back = String(characters.suffix(keptBack))
+        return measure([Piece(text: front + "…" + back, style: style)])
     }
 
     private func trailingTrimmed(_ text: String) -> String {
@@ -131,23 +175,30 @@ struct TextLayout {
                     descent: metrics.map(\.descent).max() ?? 0, leading: metrics.map(\.leading).max() ?? 0)
     }
 
-    /// Cuts a line so that it and a trailing "…" fit.
+    /// Cuts a line so that it and a trailing "…" fit: whole pieces while
+    /// they fit, then the characters of the piece that does not.
     private func ellipsize(_ pieces: [Piece], maxWidth: Double, force: Bool) -> Line {
-        var pieces = pieces
         let ellipsisStyle = pieces.last?.style ?? 0
-        func total(_ list: [Piece]) -> Double { list.reduce(0) { $0 + width($1.text, style: $1.style) } }
-        while !pieces.isEmpty {
-            var candidate = pieces
-            candidate[candidate.count - 1].text = trailingTrimmed(candidate[candidate.count - 1].text)
-            if total(candidate) + width("…", style: ellipsisStyle) <= maxWidth + 0.001 {
-                return measure(candidate + [Piece(text: "…", style: ellipsisStyle)])
+        var budget = maxWidth + 0.001 - width("…", style: ellipsisStyle)
+        var kept: [Piece] = []
+        for piece in pieces {
+            let pieceWidth = width(trailingTrimmed(piece.text), style: piece.style)
+            if pieceWidth <= budget {
+                kept.append(piece)
+                budget -= width(piece.text, style: piece.style)
+                continue
             }
-            var last = pieces.removeLast()
-            if last.text.count > 1 {
-                last.text.removeLast()
-                pieces.append(last)
+            var partial = ""
+            for character in piece.text {
+                let advance = width(String(character), style: piece.style)
+                guard advance <= budget else { break }
+                partial.append(character)
+                budget -= advance
             }
+            if !partial.isEmpty { kept.append(Piece(text: partial, style: piece.style)) }
+            break
         }
-        return measure([Piece(text: "…", style: ellipsisStyle)])
+        if let last = kept.last { kept[kept.count - 1].text = trailingTrimmed(last.text) }
+        return measure(kept.filter { !$0.text.isEmpty } + [Piece(text: "…", style: ellipsisStyle)])
     }
 }

@@ -131,6 +131,15 @@ final class RenderContext {
             definitions.append(SVG.element("clipPath", [.id(id)], [shapeElement(clip, [])]))
             attributes.append(.custom("clip-path", "url(#\(id))"))
         }
+        if let mask = group.mask {
+            // SwiftUI masks by the mask view's opacity: an alpha mask over the group's area.
+            let id = nextID("mask")
+            let area = group.bounds
+            definitions.append(SVG.element("mask", [.id(id), .custom("mask-type", "alpha"), .custom("maskUnits", "userSpaceOnUse"),
+                                                    .custom("x", n(area.x)), .custom("y", n(area.y)), .custom("width", n(area.width)), .custom("height", n(area.height))],
+                                           mask.flatMap(draw)))
+            attributes.append(.custom("mask", "url(#\(id))"))
+        }
         if let filter = filter(for: group) { attributes.append(.custom("filter", "url(#\(filter))")) }
         if let blend = group.blendMode, blend != "normal" { attributes.append(.style("mix-blend-mode: \(cssBlendMode(blend))")) }
         return [SVG.element("g", attributes, children)]

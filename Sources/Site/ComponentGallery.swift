@@ -94,6 +94,7 @@ struct ComponentGallery {
         var variants: [RenderedComponent.Variant] = []
         var pictures: [RenderedView] = []
         var issues = preview.issues
+        var blank = false
         for (index, variant) in preview.variants.enumerated() {
             var view = variant.view
             if let frame = preview.callSiteFrame {
@@ -103,6 +104,9 @@ struct ComponentGallery {
             // The same picture under another state name adds nothing.
             guard !pictures.contains(laidOut) else { continue }
             pictures.append(laidOut)
+            let check = PictureCheck.problems(in: laidOut, canvas: canvas)
+            if check.isBlank, index == 0 { blank = true }
+            for finding in check.findings { issues.append(ComponentIssue(name: finding, kind: .adjusted, location: preview.location)) }
             let title = index == 0 ? preview.name : "\(preview.name), \(variant.label)"
             let renderer = SVGRenderer(idPrefix: "\(slug)-\(preview.name)-\(variants.count)", background: canvas, title: title,
                                        fontURLPrefix: "../../assets/fonts/", catalog: catalog)
@@ -123,9 +127,15 @@ struct ComponentGallery {
         let visual = Set(notDrawn.map(\.name))
         let withoutPicture = Set(issues.filter { $0.kind == .noPicture }.map(\.name)).subtracting(visual)
         let names = visual.sorted() + withoutPicture.sorted()
-        let status: RenderedComponent.Status = preview.failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
-        return RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
-                                 status: status, unsupported: names, notDrawn: notDrawn, failure: preview.failure, colorScheme: colorScheme,
+        // A picture with nothing in it is no picture: failed, with the reason.
+        var failure = preview.failure
+        if failure == nil, blank {
+            let reasons = notDrawn.map(\.name)
+            failure = EvaluationError("its picture is empty" + (reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"), at: preview.location)
+        }
+        let status: RenderedComponent.Status = failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
+        return RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: failure == nil ? variants : variants,
+                                 status: status, unsupported: names, notDrawn: notDrawn, failure: failure, colorScheme: colorScheme,
                                  callSiteFrame: preview.callSiteFrame)
     }
 

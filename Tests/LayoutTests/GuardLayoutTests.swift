@@ -32,3 +32,26 @@ import Testing
         #expect(laidOut.shapes.first?.shape.fill == .color(LayoutContext.accent.light))
     }
 }
+
+/// Draw order and masks.
+@Suite struct DrawingOrderTests {
+    @Test func zIndexDrawsLaterSiblingsBelow() throws {
+        let node = V.zstack(V.color(0xFF0000).modified(.layout(.zIndex(1))), V.color(0x0000FF)).frame(width: 10, height: 10)
+        let fills = LaidOut(node).shapes.compactMap { entry -> RGBA? in
+            if case .color(let color)? = entry.shape.fill { return color } else { return nil }
+        }
+        #expect(fills == [RGBA(hex: 0x0000FF), RGBA(hex: 0xFF0000)])
+    }
+
+    @Test func aMaskIsLaidOutOverTheView() throws {
+        let gradient = ViewNode.style(.linearGradient(LinearGradientValue(gradient: Gradient(colors: [.black, .clear]),
+                                                                             startPoint: UnitPoint(x: 0.5, y: 0), endPoint: UnitPoint(x: 0.5, y: 1))))
+        let node = V.color(0x00FF00).frame(width: 40, height: 20).modified(.effect(.mask(gradient, alignment: .center)))
+        guard case .group(let root) = LaidOut(node).view.root, case .group(let masked)? = root.children.first else {
+            Issue.record("no masked group"); return
+        }
+        let mask = try #require(masked.mask)
+        guard case .shape(let shape)? = mask.first, case .rect(let rect) = shape.path else { Issue.record("mask is not the gradient's rect"); return }
+        #expect(rect == Rect(x: 0, y: 0, width: 40, height: 20))
+    }
+}

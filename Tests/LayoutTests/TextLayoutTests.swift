@@ -64,3 +64,51 @@ import TextShaping
         #expect(try #require(bold.texts.first?.lines.first?.runs.first).weight == 700)
     }
 }
+
+/// Text that does not fit: shrunk within `minimumScaleFactor`, cut where
+/// `truncationMode` says, broken inside long words in one pass.
+@Suite struct TextFittingTests {
+    private func text(_ string: String, _ modifiers: EnvironmentModifier...) -> ViewNode {
+        modifiers.reduce(V.text(string, size: 20)) { $0.modified(.environment($1)) }
+    }
+
+    private func drawnText(_ node: ViewNode, width: Double) -> RenderText? {
+        let laidOut = LaidOut(node.frame(width: width), width: width)
+        func find(_ node: RenderNode) -> RenderText? {
+            switch node {
+            case .text(let text): return text
+            case .group(let group): return group.children.lazy.compactMap(find).first
+            case .shape, .symbol, .placeholder, .material: return nil
+            }
+        }
+        return find(laidOut.view.root)
+    }
+
+    @Test func minimumScaleFactorShrinksBeforeTruncating() throws {
+        let node = text("Total distance this week", .lineLimit(1), .minimumScaleFactor(0.5))
+        let drawn = try #require(drawnText(node, width: 160))
+        let run = try #require(drawn.lines.first?.runs.first)
+        #expect(drawn.lines.count == 1)
+        #expect(run.size < 20 && run.size >= 10)
+        #expect(!drawn.lines[0].runs.map(\.text).joined().contains("…"))
+        #expect(drawn.lines[0].width <= 160.001)
+    }
+
+    @Test func truncationModesPutTheEllipsisWhereAsked() throws {
+        let long = "Alpha Bravo Charlie Delta Echo"
+        let tail = try #require(drawnText(text(long, .lineLimit(1)), width: 150)).lines[0].runs.map(\.text).joined()
+        let head = try #require(drawnText(text(long, .lineLimit(1), .truncationMode(.head)), width: 150)).lines[0].runs.map(\.text).joined()
+        let middle = try #require(drawnText(text(long, .lineLimit(1), .truncationMode(.middle)), width: 150)).lines[0].runs.map(\.text).joined()
+        #expect(tail.hasPrefix("Alpha") && tail.hasSuffix("…"))
+        #expect(head.hasPrefix("…") && head.hasSuffix("Echo"), "\(head)")
+        #expect(middle.hasPrefix("Alph") && middle.hasSuffix("cho") && middle.contains("…"), "\(middle)")
+    }
+
+    @Test func aVeryLongWordBreaksInOnePass() {
+        let word = String(repeating: "W", count: 20_000)
+        let lines = TextLayout(measurer: LaidOut.measurer, styles: [.init(font: FontSpec(family: .system(.default), size: 17), tracking: 0)],
+                               runs: [.init(text: word, style: 0)]).lines(maxWidth: 100, maxLines: nil)
+        #expect(lines.count > 100)
+        #expect(lines.allSatisfy { $0.width <= 100.001 })
+    }
+}

@@ -10,7 +10,14 @@ enum EffectModifiers {
             return call.modified(.effect(.shadow(color: color, radius: try call.number("radius") ?? 0, x: try call.number("x") ?? 0, y: try call.number("y") ?? 0)))
         },
         ModifierEntry("clipShape", .effect, apply: clip),
-        ModifierEntry("mask", .effect, apply: clip),
+        // A shape masks like a clip; any other view masks by its opacity.
+        ModifierEntry("mask", .effect) { call in
+            guard let first = call.positional.first ?? call.trailingClosure else { return call.view }
+            if let shape = try ModifierArguments.shapeView(first, interpreter: call.interpreter, in: call.frame)?.shape {
+                return call.modified(.effect(.clipShape(shape)))
+            }
+            return call.modified(.effect(.mask(try call.content(first), alignment: try call.alignment())))
+        },
         ModifierEntry("clipped", .effect) { call in call.modified(.effect(.clipped)) },
         ModifierEntry("cornerRadius", .effect) { call in
             call.modified(.effect(.clipShape(.roundedRectangle(cornerRadius: try call.number(nil) ?? 0, style: .circular))))

@@ -38,6 +38,11 @@ enum LayoutModifiers {
         ModifierEntry("scaledToFit", .layout) { call in call.modified(.layout(.aspectRatio(nil, fill: false))) },
         ModifierEntry("scaledToFill", .layout) { call in call.modified(.layout(.aspectRatio(nil, fill: true))) },
         ModifierEntry("layoutPriority", .layout) { call in call.modified(.layout(.layoutPriority(try call.number(nil) ?? 0))) },
+        ModifierEntry("zIndex", .layout) { call in call.modified(.layout(.zIndex(try call.number(nil) ?? 0))) },
+        // Insets the content like padding (on a screen, beyond the safe area it already keeps).
+        ModifierEntry("safeAreaPadding", .layout) { call in call.modified(.layout(.padding(try ModifierArguments.insets(call.arguments)))) },
+        // Sized against its container, the screen: `count`/`span`/`spacing`, or the closure's length.
+        ModifierEntry("containerRelativeFrame", .layout) { call in try containerRelativeFrame(call) },
         ModifierEntry("background", .layout) { call in
             call.modified(.layout(.background(try ModifierArguments.layer(call, isBackground: true), alignment: try call.alignment())))
         },
@@ -81,5 +86,33 @@ enum LayoutModifiers {
         if let edges { add(edges) }
         guard top || bottom else { return call.view }
         return call.modified(.layout(.ignoresSafeArea(top: top, bottom: bottom)))
+    }
+
+    /// `containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 8)` or
+    /// `containerRelativeFrame(.horizontal) { length, axis in length * 0.8 }`:
+    /// the container is the screen (a scroll view or the window).
+    private static func containerRelativeFrame(_ call: ModifierCall) throws -> ViewNode {
+        let screen = call.interpreter.preview.screen
+        var axes: Set<String> = []
+        func add(_ value: Value) {
+            switch value.caseName {
+            case "horizontal"?: axes.insert("horizontal")
+            case "vertical"?: axes.insert("vertical")
+            default: if case .array(let items) = value { items.forEach(add) }
+            }
+        }
+        if let first = call.positional.first { add(first) }
+        func length(_ axis: String, _ container: Double) throws -> Double? {
+            guard axes.contains(axis) else { return nil }
+            if case .function(let closure)? = call.trailingClosure {
+                let axisValue = Value.implicitMember(name: axis, arguments: nil)
+                return try call.interpreter.call(closure, [Argument(nil, .double(container)), Argument(nil, axisValue)],
+                                                 at: call.frame.source.syntax, in: call.frame).asDouble
+            }
+            let count = max(try call.number("count") ?? 1, 1), span = try call.number("span") ?? 1, spacing = try call.number("spacing") ?? 0
+            return (container - spacing * (count - 1)) / count * span + spacing * (span - 1)
+        }
+        return call.modified(.layout(.frame(FrameSpec(width: try length("horizontal", screen.width), height: try length("vertical", screen.height),
+                                                      alignment: try call.alignment()))))
     }
 }

@@ -37,8 +37,7 @@ enum NoPictureModifiers {
             "accessibilityShowsLargeContentViewer", "accessibilityHeading", "speechAnnouncementsQueued",
         ])
         + names(.notDrawn, [
-            "zIndex", "containerRelativeFrame", "safeAreaPadding", "dynamicTypeSize", "minimumScaleFactor", "truncationMode",
-            "allowsTightening", "redacted", "fontDesign", "lineHeight", "textScale",
+            "allowsTightening", "redacted", "lineHeight", "textScale",
             // Only `.background()` without arguments reads it; that form is not drawn either.
             "backgroundStyle",
         ])

@@ -41,6 +41,19 @@ enum TextModifiers {
         ModifierEntry("textCase", .text) { call in
             call.modified(.environment(.textCase(call.positional.first.flatMap { $0.caseName.flatMap(TextCase.init(rawValue:)) })))
         },
+        ModifierEntry("fontDesign", .text) { call in
+            guard let design = call.positional.first?.caseName.flatMap(FontSpec.Design.init(rawValue:)) else { return call.view }
+            return call.modified(.environment(.fontDesign(design)))
+        },
+        ModifierEntry("minimumScaleFactor", .text) { call in
+            call.modified(.environment(.minimumScaleFactor(try call.number(nil) ?? 1)))
+        },
+        ModifierEntry("truncationMode", .text) { call in
+            guard let mode = call.positional.first?.caseName.flatMap(TruncationMode.init(rawValue:)) else { return call.view }
+            return call.modified(.environment(.truncationMode(mode)))
+        },
+        // Previews are drawn at the default size (.large), which any range given includes.
+        ModifierEntry("dynamicTypeSize", .text) { call in call.view },
         ModifierEntry("strikethrough", .text) { call in
             call.positional.first?.asBool == false ? call.view : call.modified(.environment(.strikethrough(try call.color(call.arguments.value("color")))))
         },

@@ -1,0 +1,120 @@
+import DesignModel
+import HTML
+import Layout
+
+/// sitegen's own look at a finished picture, run on every component: what
+/// a reviewer would flag at a glance. A component is `rendered` only when
+/// its picture passes; each problem is said in words.
+public enum PictureCheck {
+    public struct Problems: Sendable, Equatable {
+        /// Nothing visible was drawn (the component is then `failed`).
+        public var isBlank = false
+        /// Visible, but something looks wrong (the component is `partial`).
+        public var findings: [String] = []
+    }
+
+    /// Text whose contrast with what is behind it is below this is taken as
+    /// invisible (WCAG's lowest bar is 3:1; faint labels are often ~2:1).
+    public static let minimumTextContrast = 1.5
+
+    public static func problems(in view: RenderedView, canvas: RGBA) -> Problems {
+        var walker = Walker(canvas: canvas)
+        walker.walk(view.root, opacity: 1)
+        var problems = Problems()
+        if !walker.drewVisible, !walker.drewClearOnly {
+            problems.isBlank = true
+            return problems
+        }
+        problems.findings = walker.findings
+        if view.size.height < 4 || view.size.width < 4, walker.drewVisible {
+            problems.findings.append("the picture is \(SVGNumber.format(view.size.width)) × \(SVGNumber.format(view.size.height)) pt: its content is squeezed")
+        }
+        return problems
+    }
+
+    /// Walks the drawing in paint order, keeping the solid fills painted so
+    /// far, so each text can be compared with what is behind it.
+    private struct Walker {
+        let canvas: RGBA
+        var fills: [(rect: Rect, color: RGBA?)] = []
+        var drewVisible = false
+        /// Only transparent paint (`Color.clear`): nothing drawn, on purpose.
+        var drewClearOnly = false
+        var findings: [String] = []
+        private var reported: Set<String> = []
+
+        init(canvas: RGBA) {
+            self.canvas = canvas
+        }
+
+        mutating func walk(_ node: RenderNode, opacity: Double) {
+            switch node {
+            case .group(let group):
+                let inner = opacity * (group.opacity ?? 1)
+                guard inner > 0 else { return }
+                for child in group.children { walk(child, opacity: inner) }
+            case .shape(let shape):
+                guard let bounds = RenderBounds.bounds(.shape(shape)) else {
+                    if shape.fill != nil || shape.stroke != nil { drewClearOnly = true }
+                    return
+                }
+                drewVisible = true
+                // Solid fills big enough to sit behind text; gradients count as unknown.
+                if let fill = shape.fill, bounds.width > 1, bounds.height > 1 {
+                    switch fill {
+                    case .color(let color): fills.append((bounds, color.multiplyingAlpha(opacity)))
+                    case .linearGradient, .radialGradient, .angularGradient: fills.append((bounds, nil))
+                    }
+                }
+            case .text(let text):
+                drewVisible = true
+                check(text, opacity: opacity)
+            case .symbol, .material:
+                drewVisible = true
+            case .placeholder(let placeholder):
+                drewVisible = true
+                // A stand-in for a photo or screen: what is behind is unknown.
+                fills.append((placeholder.bounds, nil))
+            }
+        }
+
+        /// The colour behind a point: the solid fills over the canvas, the
+        /// last one painted on top; nil when an unknown fill (a gradient, a
+        /// stand-in image) is the top one.
+        private func background(at point: Point) -> RGBA? {
+            var color = canvas
+            for fill in fills where fill.rect.contains(point) {
+                guard let fillColor = fill.color else { return nil }
+                color = fillColor.composited(over: color)
+            }
+            return color
+        }
+
+        /// One finding per text (its first run that cannot be read), naming the whole text.
+        private mutating func check(_ text: RenderText, opacity: Double) {
+            let whole = text.lines.flatMap(\.runs).map(\.text).joined()
+            for line in text.lines {
+                var x = line.x
+                for run in line.runs {
+                    defer { x += run.width }
+                    guard !run.text.allSatisfy(\.isWhitespace), case .color(let color) = run.paint else { continue }
+                    let center = Point(x: x + run.width / 2, y: line.baseline - run.size * 0.35)
+                    guard let behind = background(at: center) else { continue }
+                    let ratio = WCAG.contrastRatio(color.multiplyingAlpha(opacity), on: behind)
+                    guard ratio < minimumTextContrast else { continue }
+                    let shown = whole.count > 32 ? String(whole.prefix(32)) + "…" : whole
+                    if reported.insert("\(shown)|\(color.hex)|\(behind.hex)").inserted {
+                        findings.append("text \"\(shown)\" does not stand out from what is behind it (\(color.hex) on \(behind.hex), \(WCAG.format(ratio)))")
+                    }
+                    return
+                }
+            }
+        }
+    }
+}
+
+private extension Rect {
+    func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
+    }
+}
