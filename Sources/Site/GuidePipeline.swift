@@ -4,22 +4,12 @@ import TextShaping
 
 /// The stage a guide's build is in, announced before it starts: a worker
 /// reports it to the parent, so a crash can say what it interrupted.
-public enum GuideStage: Equatable, Sendable, CustomStringConvertible {
+public enum GuideStage: Equatable, Sendable {
     case parsing
     case evaluatingTokens
     case checkingClaims
     case drawingComponent(String)
     case writingPages
-
-    public var description: String {
-        switch self {
-        case .parsing: "parsing the guide"
-        case .evaluatingTokens: "evaluating its tokens"
-        case .checkingClaims: "checking its contrast claims"
-        case .drawingComponent(let name): "drawing component '\(name)'"
-        case .writingPages: "writing its page and exports"
-        }
-    }
 }
 
 /// What every guide of one build shares: the page shell and the slugs of
