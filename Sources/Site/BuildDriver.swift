@@ -4,7 +4,8 @@ import HTML
 import TextShaping
 
 /// Owns a build's stages: find and load the guides (here, in this
-/// process), have each built through `GuidePipeline`, then put the site
+/// process), have each built through `GuidePipeline` (in this process or
+/// in worker processes, as `BuildOptions.isolation` says), then put the site
 /// together around their outputs (index, build report, assets) and swap it
 /// in atomically. Guides only meet again as `GuideOutput`s, in input order,
 /// so where each was built does not change a byte.
@@ -25,8 +26,9 @@ struct BuildDriver {
 
         let sources = GuideSource.load(paths, diagnostics: &diagnostics)
         let settings = GuideBuildSettings(shell: shell, guideSlugs: Set(sources.map(\.slug)))
-        let outputs = buildGuides(sources, settings: settings)
+        let (outputs, buildDiagnostics) = buildGuides(sources, settings: settings)
         for output in outputs { diagnostics += output.diagnostics }
+        diagnostics += buildDiagnostics
 
         let catalog = FontCatalog()
         for family in catalog.missingFamilies {
@@ -56,9 +58,15 @@ struct BuildDriver {
         return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: true)
     }
 
-    /// Every guide's output, in the sources' order.
-    private func buildGuides(_ sources: [GuideSource], settings: GuideBuildSettings) -> [GuideOutput] {
-        let pipeline = GuidePipeline(settings: settings)
-        return parallelMap(sources) { pipeline.output($0) }
+    /// Every guide's output, in the sources' order, and what the build of
+    /// guides itself had to say (that workers could not be started).
+    private func buildGuides(_ sources: [GuideSource], settings: GuideBuildSettings) -> ([GuideOutput], [Diagnostic]) {
+        switch options.isolation {
+        case .inProcess:
+            let pipeline = GuidePipeline(settings: settings)
+            return (parallelMap(sources) { pipeline.output($0) }, [])
+        case .workerProcesses(let configuration):
+            return WorkerPool(configuration: configuration, settings: settings).build(sources)
+        }
     }
 }

@@ -12,11 +12,17 @@ public struct BuildOptions: Equatable, Sendable {
     public var output: String
     /// The folder with `page.html` and `assets/`.
     public var templates: String
+    /// Where guides are built. The `sitegen` command uses worker processes;
+    /// the library defaults to this process, as it cannot know whether its
+    /// host can be started as a worker.
+    public var isolation: GuideIsolation
 
-    public init(inputs: [String] = ["site/designs"], output: String = "public", templates: String = "templates") {
+    public init(inputs: [String] = ["site/designs"], output: String = "public", templates: String = "templates",
+                isolation: GuideIsolation = .inProcess) {
         self.inputs = inputs
         self.output = output
         self.templates = templates
+        self.isolation = isolation
     }
 }
 
