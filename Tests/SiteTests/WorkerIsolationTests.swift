@@ -30,8 +30,8 @@ import Testing
         let folder = TestPaths.temporaryFolder("sitegen-run")
         defer { try? FileManager.default.removeItem(at: folder) }
         let stdout = folder.appendingPathComponent("stdout"), stderr = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
         try process.run()
@@ -202,6 +202,18 @@ import Testing
         let whoop = try Self.files(under: site).filter { $0.key.hasPrefix("whoop/") }
         let reference = try Self.files(under: fixture.inProcess).filter { $0.key.hasPrefix("whoop/") }
         #expect(!whoop.isEmpty && whoop == reference)
+    }
+
+    @Test func whatAWorkerPrintsIsPassedOnAndNeverReadAsAFrame() throws {
+        let fixture = try Fixture()
+        defer { fixture.remove() }
+        let (run, site) = try fixture.build(into: "print", environment: ["SITEGEN_FAULT_INJECTION": "print:strong.md,print:whoop.md:RecoveryRing"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("fault injected at strong.md: printing to stdout\n"))
+        #expect(run.stderr.contains("fault injected at strong.md: printing to stderr\n"))
+        #expect(run.stderr.contains("fault injected at whoop.md:RecoveryRing: printing to stdout\n"))
+        #expect(!run.stdout.contains("fault injected"), "sitegen's own stdout is its summary only")
+        #expect(try Self.files(under: site) == (try Self.files(under: fixture.inProcess)))
     }
 
     @Test func guidesAreBuiltInProcessWhenNoWorkerCanStart() throws {

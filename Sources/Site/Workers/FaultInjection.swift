@@ -13,7 +13,9 @@ import Foundation
 /// - `hang`: sleeps forever (for the per-guide time limit);
 /// - `exit`: exits with status 3 without answering;
 /// - `allocate`: allocates and touches memory until the worker's memory
-///   limit stops it.
+///   limit stops it;
+/// - `print`: writes a line to stdout and one to stderr and carries on
+///   (what a library that prints does; it must not disturb the protocol).
 ///
 /// `SITEGEN_FAULT_INJECTION=trap:whoop.md:RecoveryRing` crashes the
 /// worker as it draws WHOOP's RecoveryRing.
@@ -21,7 +23,7 @@ struct FaultInjection {
     static let variable = "SITEGEN_FAULT_INJECTION"
 
     enum Fault: String {
-        case trap, hang, exit, allocate
+        case trap, hang, exit, allocate, print
     }
 
     struct Rule {
@@ -65,6 +67,10 @@ struct FaultInjection {
         case .allocate:
             var hoard: [[UInt8]] = []
             while true { hoard.append([UInt8](repeating: 1, count: 64 << 20)) }
+        case .print:
+            Swift.print("fault injected at \(what): printing to stdout")
+            fflush(nil) // all streams: stdout is a pipe here, so fully buffered
+            FileHandle.standardError.write(Data("fault injected at \(what): printing to stderr\n".utf8))
         }
     }
 }

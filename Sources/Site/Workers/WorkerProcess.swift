@@ -4,9 +4,10 @@ import Glibc
 import Foundation
 
 /// One running worker, seen from the parent: a `sitegen __worker` child
-/// reading jobs on its fd 3 and answering on its fd 4, with its stdout and
-/// stderr captured (never mixed into the protocol, and kept so a crash can
-/// quote the runtime's message).
+/// reading jobs on its fd 3 and answering on its fd 4. Its stdout and
+/// stderr share a third pipe, never the protocol's: what arrives there
+/// during a guide is passed on to sitegen's stderr once the guide is
+/// built, and a crash quotes the runtime's message from it.
 final class WorkerProcess {
     let pid: pid_t
     private let jobs: Int32
@@ -15,9 +16,14 @@ final class WorkerProcess {
     private var pipesOpen = true
     /// The wait status, once the worker was reaped.
     private var exitStatus: Int32?
-    /// The end of what the worker printed during the current guide.
+    /// What the worker printed during the current guide (its end, past 1 MiB).
     private var printed = Data()
-    private static let printedLimit = 16 << 10
+    private var droppedBytes = 0
+    private static let printedLimit = 1 << 20
+    /// A crashed worker's output is a raw stack trace, and the diagnostic
+    /// already quotes its message; it is passed on only to someone who
+    /// asked for backtraces.
+    private static let passesOnCrashOutput = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] != nil
 
     /// What became of a job.
     enum Reply {
@@ -82,8 +88,9 @@ final class WorkerProcess {
 
         let arguments = ["sitegen", GuideWorker.command, GuideWorker.memoryLimitFlag, String(configuration.memoryLimitBytes)]
         var environment = ProcessInfo.processInfo.environment
-        // The runtime's backtracer would spend seconds symbolicating a crash
-        // into a pipe nobody reads to the end; keep it off unless asked for.
+        // The runtime's backtracer spends seconds symbolicating a crash, and
+        // the diagnostic already says where the worker was; it runs when
+        // asked for (SWIFT_BACKTRACE=enable=yes), and its output is passed on.
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -109,9 +116,19 @@ final class WorkerProcess {
     /// progress and its output until then. A worker that dies, breaks the
     /// protocol or passes `timeLimit` seconds is gone afterwards (killed and reaped).
     func awaitResult(timeLimit: Double) -> Reply {
+        printed.removeAll()
+        droppedBytes = 0
+        let reply = receiveReply(timeLimit: timeLimit)
+        switch reply {
+        case .built: passOnPrinted()
+        case .failed: if Self.passesOnCrashOutput { passOnPrinted() }
+        }
+        return reply
+    }
+
+    private func receiveReply(timeLimit: Double) -> Reply {
         let deadline = ContinuousClock.now + .milliseconds(Int64(timeLimit * 1000))
         var stage: GuideStage?
-        printed.removeAll()
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
             guard remaining > .zero else {
@@ -205,7 +222,19 @@ final class WorkerProcess {
             return
         }
         printed.append(contentsOf: buffer[..<count])
-        if printed.count > Self.printedLimit { printed.removeFirst(printed.count - Self.printedLimit) }
+        if printed.count > Self.printedLimit {
+            droppedBytes += printed.count - Self.printedLimit
+            printed.removeFirst(printed.count - Self.printedLimit)
+        }
+    }
+
+    /// Passes what the worker printed during the guide on to sitegen's
+    /// stderr, as an in-process build would have printed it.
+    private func passOnPrinted() {
+        var text = droppedBytes > 0 ? "(sitegen: the first \(droppedBytes) bytes a worker printed for this guide were dropped)\n" : ""
+        text += printedText
+        guard !text.isEmpty else { return }
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     private var printedText: String { String(decoding: printed, as: UTF8.self) }
