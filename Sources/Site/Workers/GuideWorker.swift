@@ -59,7 +59,8 @@ public enum GuideWorker {
         Thread.detachNewThread {
             var hangUp = pollfd(fd: WorkerChannel.jobsFD, events: 0, revents: 0)
             while poll(&hangUp, 1, -1) < 0 && errno == EINTR {}
-            _exit(0)
+            // No fd 3 at all (started by hand): the main loop says so.
+            if hangUp.revents & Int16(POLLNVAL) == 0 { _exit(0) }
         }
     }
 
