@@ -40,20 +40,8 @@ public struct BuildReport: Codable, Equatable, Sendable {
         }
     }
 
-    init(guides: [Guide]) {
-        self.guides = guides.map { guide in
-            GuideEntry(
-                slug: guide.slug,
-                title: guide.title,
-                source: guide.sourcePath,
-                colors: guide.tokens.resolvedColors.count,
-                fonts: guide.tokens.resolvedFonts.count,
-                components: guide.components.map {
-                    ComponentEntry(name: $0.name, line: $0.location.line, status: $0.status.rawValue, unsupported: $0.unsupported)
-                },
-                diagnostics: guide.diagnostics.sortedByLocation().map(DiagnosticEntry.init)
-            )
-        }
+    init(guides: [GuideEntry]) {
+        self.guides = guides
     }
 
     public func encoded() throws -> Data {

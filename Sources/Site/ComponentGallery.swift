@@ -61,11 +61,13 @@ struct ComponentGallery {
         self.catalog = fonts.catalog
     }
 
-    func render(_ declarations: DeclarationTable) -> [RenderedComponent] {
+    /// `willDraw` hears each component's name before it is previewed.
+    func render(_ declarations: DeclarationTable, willDraw: (String) -> Void = { _ in }) -> [RenderedComponent] {
         let interpreter = Interpreter(table: declarations)
         let previewer = ComponentPreviewer(interpreter: interpreter)
         return previewer.components.map { type in
-            render(previewer.preview(type, colorScheme: colorScheme), previewer: previewer)
+            willDraw(type.qualifiedName)
+            return render(previewer.preview(type, colorScheme: colorScheme), previewer: previewer)
         }
     }
 

@@ -6,20 +6,20 @@ import TextShaping
 /// The site's index: every guide as a card, with a search box that
 /// JavaScript reveals (the list reads fine without it).
 enum IndexPage {
-    static func render(_ guides: [Guide]) -> HTMLNode {
+    static func render(_ cards: [IndexCard]) -> HTMLNode {
         .group {
             header(.class("site-header")) {
                 heading(1) { "Design guides" }
                 p(.class("lede")) {
-                    "\(Plural.count(guides.count, "SwiftUI design guide")), drawn from their own code."
+                    "\(Plural.count(cards.count, "SwiftUI design guide")), drawn from their own code."
                 }
                 input(.type("search"), .class("guide-search"), .placeholder("Filter guides"),
                       .aria("label", "Filter guides"), .data("filter", ".guide-card"), .flag("hidden"))
             }
             mainElement(.id("content")) {
                 ul(.class("guide-grid")) {
-                    for guide in guides {
-                        card(guide)
+                    for card in cards {
+                        render(card)
                     }
                 }
                 p(.class("no-results"), .flag("hidden")) { "No guide matches." }
@@ -27,26 +27,47 @@ enum IndexPage {
         }
     }
 
-    private static func card(_ guide: Guide) -> HTMLNode {
-        let intro = guide.intro.plainText
-        let design = DesignSummary(tokens: guide.tokens)
-        let canvas = design.canvas?.value?.light.hex
-        return li(.class("guide-card"), .data("search", "\(guide.title) \(guide.slug) \(intro)".lowercased())) {
-            a(.href("\(guide.slug)/index.html")) {
-                div(.class("card-canvas"), canvas.map { .style("--canvas: \($0)") }, .title(design.canvas.map { "canvas \($0.name) \(canvas ?? "")" } ?? "no canvas token")) {
-                    for token in design.brand {
-                        if let value = token.value {
-                            span(.class("brand-dot"), .style("--swatch: \(value.light.hex)"), .title("\(token.name) \(value.light.hex)"))
-                        }
-                    }
-                }
-                heading(2) { guide.title }
-                p(.class("card-counts")) { Plural.count(guide.tokens.resolvedColors.count, "colour") + " · " + Plural.count(guide.tokens.resolvedFonts.count, "font") }
-                if !intro.isEmpty {
-                    p(.class("intro")) { intro }
+    private static func render(_ card: IndexCard) -> HTMLNode {
+        if let failure = card.failure {
+            return li(.class("guide-card", "guide-failed"), .data("search", "\(card.title) \(card.slug)".lowercased())) {
+                a(.href("\(card.slug)/index.html")) {
+                    div(.class("card-canvas"), .title("not built"))
+                    heading(2) { card.title }
+                    p(.class("card-counts")) { "not built" }
+                    p(.class("intro")) { failure }
                 }
             }
         }
+        return li(.class("guide-card"), .data("search", "\(card.title) \(card.slug) \(card.intro)".lowercased())) {
+            a(.href("\(card.slug)/index.html")) {
+                div(.class("card-canvas"), card.canvas?.hex.map { .style("--canvas: \($0)") },
+                    .title(card.canvas.map { "canvas \($0.name) \($0.hex ?? "")" } ?? "no canvas token")) {
+                    for swatch in card.brand {
+                        if let hex = swatch.hex {
+                            span(.class("brand-dot"), .style("--swatch: \(hex)"), .title("\(swatch.name) \(hex)"))
+                        }
+                    }
+                }
+                heading(2) { card.title }
+                p(.class("card-counts")) { Plural.count(card.colorCount, "colour") + " · " + Plural.count(card.fontCount, "font") }
+                if !card.intro.isEmpty {
+                    p(.class("intro")) { card.intro }
+                }
+            }
+        }
+    }
+}
+
+extension IndexCard {
+    /// The card of a built guide.
+    init(_ guide: Guide) {
+        let design = DesignSummary(tokens: guide.tokens)
+        self.init(
+            slug: guide.slug, title: guide.title, intro: guide.intro.plainText,
+            canvas: design.canvas.map { Swatch(name: $0.name, hex: $0.value?.light.hex) },
+            brand: design.brand.map { Swatch(name: $0.name, hex: $0.value?.light.hex) },
+            colorCount: guide.tokens.resolvedColors.count, fontCount: guide.tokens.resolvedFonts.count, failure: nil
+        )
     }
 }
 

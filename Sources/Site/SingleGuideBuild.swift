@@ -1,7 +1,4 @@
 import Foundation
-import Guards
-import HTML
-import TextShaping
 
 /// One guide through the whole pipeline, in memory: markdown, Swift,
 /// tokens, components, pages. What the fuzzer and the hostile-input tests
@@ -15,24 +12,12 @@ public enum SingleGuideBuild {
         public var diagnostics: [String]
     }
 
+    /// The page is the guide's content without the template's shell, and
+    /// links resolve as if the guide were the only one in the build.
     public static func run(path: String, markdown: String) -> Output {
-        withLargeStack { build(path: path, markdown: markdown) }
-    }
-
-    private static func build(path: String, markdown: String) -> Output {
-        let slug = Slug.forGuide(path: path)
-        let guide = Guide(sourcePath: path, slug: slug, markdown: markdown)
-        let catalog = FontCatalog()
-        var files: [String: Data] = [:]
-        let page = GuidePage.render(guide, links: LinkPolicy(guideSlugs: [slug], root: "../"), catalog: catalog)
-        files["\(slug)/index.html"] = Data(page.render().utf8)
-        for component in guide.components {
-            for (index, variant) in component.variants.enumerated() {
-                files["\(slug)/components/\(ComponentPanel.fileName(component, variantIndex: index))"] = Data(variant.fileSVG.utf8)
-            }
-        }
-        files["\(slug)/tokens.css"] = Data(DesignTokensCSS.stylesheet(for: guide).utf8)
-        files["\(slug)/tokens.json"] = try? DesignTokensJSON.document(for: guide).encoded()
-        return Output(files: files, diagnostics: guide.diagnostics.map(\.description))
+        let source = GuideSource(path: path, slug: Slug.forGuide(path: path), text: markdown)
+        let pipeline = GuidePipeline(settings: GuideBuildSettings(shell: .contentOnly, guideSlugs: [source.slug]))
+        let output = pipeline.output(source)
+        return Output(files: output.files, diagnostics: output.diagnostics.map(\.description))
     }
 }

@@ -1,9 +1,5 @@
 import Diagnostics
-import Dispatch
 import Foundation
-import Guards
-import HTML
-import TextShaping
 
 public enum SitegenVersion {
     public static let current = "0.1.0"
@@ -16,11 +12,17 @@ public struct BuildOptions: Equatable, Sendable {
     public var output: String
     /// The folder with `page.html` and `assets/`.
     public var templates: String
+    /// Where guides are built. The `sitegen` command uses worker processes;
+    /// the library defaults to this process, as it cannot know whether its
+    /// host can be started as a worker.
+    public var isolation: GuideIsolation
 
-    public init(inputs: [String] = ["site/designs"], output: String = "public", templates: String = "templates") {
+    public init(inputs: [String] = ["site/designs"], output: String = "public", templates: String = "templates",
+                isolation: GuideIsolation = .inProcess) {
         self.inputs = inputs
         self.output = output
         self.templates = templates
+        self.isolation = isolation
     }
 }
 
@@ -34,112 +36,10 @@ public struct BuildResult: Sendable {
     public var exitCode: Int32 { diagnostics.hasErrors || !wroteSite ? 1 : 0 }
 }
 
-/// Runs the whole pipeline: guides in, a complete static site out.
+/// Guides in, a complete static site out: the entry point of a build.
 public enum SiteBuilder {
-    /// Placeholders `templates/page.html` may use.
-    static let pagePlaceholders: Set<String> = ["title", "description", "root", "content", "version", "page"]
-
     public static func build(_ options: BuildOptions) -> BuildResult {
-        var diagnostics: [Diagnostic] = []
-        let inputs = GuideDiscovery.resolve(options.inputs, diagnostics: &diagnostics)
-
-        let shell: Template
-        do {
-            shell = try Template(contentsOf: "\(options.templates)/page.html")
-            try shell.validate(against: pagePlaceholders)
-        } catch {
-            diagnostics.append(.error(error.message, at: FileLocation(file: error.path, line: error.line, column: error.column)))
-            return BuildResult(diagnostics: diagnostics, guideCount: 0, wroteSite: false)
-        }
-
-        let guides = loadGuides(inputs, diagnostics: &diagnostics)
-        for guide in guides { diagnostics += guide.diagnostics.sortedByLocation() }
-
-        let catalog = FontCatalog()
-        for family in catalog.missingFamilies {
-            let package = FontCatalog.families.first { $0.name == family }?.package ?? family
-            diagnostics.append(.warning("font '\(family)' is not installed (Debian package \(package)); pages fall back to system fonts",
-                                        at: FileLocation(file: "sitegen", line: 0, column: 0)))
-        }
-
-        var files: [String: Data] = [:]
-        let slugs = Set(guides.map(\.slug))
-        files["index.html"] = Data(page(shell, title: "Design guides", description: "SwiftUI design guides", root: "", kind: "index",
-                                        content: IndexPage.render(guides)).utf8)
-        let pages = parallelMap(guides) { guide in
-            withLargeStack { page(shell, title: guide.title, description: guide.intro.plainText, root: "../", kind: "guide",
-                 content: GuidePage.render(guide, links: LinkPolicy(guideSlugs: slugs, root: "../"), catalog: catalog)) }
-        }
-        for (guide, html) in zip(guides, pages) {
-            files["\(guide.slug)/index.html"] = Data(html.utf8)
-            for component in guide.components {
-                for (index, variant) in component.variants.enumerated() {
-                    files["\(guide.slug)/components/\(ComponentPanel.fileName(component, variantIndex: index))"] = Data((variant.fileSVG + "\n").utf8)
-                }
-            }
-            files["\(guide.slug)/tokens.css"] = Data(DesignTokensCSS.stylesheet(for: guide).utf8)
-            do {
-                files["\(guide.slug)/tokens.json"] = try DesignTokensJSON.document(for: guide).encoded()
-            } catch {
-                diagnostics.append(.error("could not encode tokens.json: \(error)", at: FileLocation(file: guide.sourcePath, line: 0, column: 0)))
-            }
-        }
-        files["assets/fonts.css"] = Data(catalog.fontFaceCSS().utf8)
-        for (relativePath, sourcePath) in catalog.publishedFiles() {
-            if let data = FileManager.default.contents(atPath: sourcePath) { files["assets/\(relativePath)"] = data }
-        }
-        files.merge(Assets.files(in: "\(options.templates)/assets", diagnostics: &diagnostics)) { first, _ in first }
-        do {
-            files["build-report.json"] = try BuildReport(guides: guides).encoded()
-            try OutputDirectory(path: options.output).replaceContents(with: files)
-        } catch {
-            diagnostics.append(.error("\(error)", at: FileLocation(file: options.output, line: 0, column: 0)))
-            return BuildResult(diagnostics: diagnostics, guideCount: guides.count, wroteSite: false)
-        }
-        return BuildResult(diagnostics: diagnostics, guideCount: guides.count, wroteSite: true)
-    }
-
-    /// Reads and analyses every guide; a guide that cannot be read is an
-    /// error and is left out, the others still build.
-    static func loadGuides(_ paths: [String], diagnostics: inout [Diagnostic]) -> [Guide] {
-        var sources: [(path: String, slug: String, text: String)] = []
-        var slugOwners: [String: String] = [:]
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read file", at: FileLocation(file: path, line: 0, column: 0)))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(.error("file is not valid UTF-8", at: FileLocation(file: path, line: 0, column: 0)))
-                continue
-            }
-            var slug = Slug.forGuide(path: path)
-            if let owner = slugOwners[slug] {
-                var suffix = 2
-                while slugOwners["\(slug)-\(suffix)"] != nil { suffix += 1 }
-                diagnostics.append(.warning(
-                    "another guide (\(owner)) already has the page '\(slug)'; this one is published as '\(slug)-\(suffix)'",
-                    at: FileLocation(file: path, line: 0, column: 0)
-                ))
-                slug = "\(slug)-\(suffix)"
-            }
-            slugOwners[slug] = path
-            sources.append((path, slug, text))
-        }
-        return parallelMap(sources) { source in
-            withLargeStack { Guide(sourcePath: source.path, slug: source.slug, markdown: source.text) }
-        }
-    }
-
-    static func page(_ shell: Template, title: String, description: String, root: String, kind: String, content: HTMLNode) -> String {
-        shell.render([
-            "title": title,
-            "description": description,
-            "root": root,
-            "version": SitegenVersion.current,
-            "page": kind,
-            "content": content.render(),
-        ])
+        BuildDriver(options: options).run()
     }
 }
 

@@ -7,13 +7,20 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
+// A worker started by a build (see GuideWorker); never a user's command.
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == GuideWorker.command {
+    GuideWorker.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+}
+
 do {
     switch try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst())) {
     case .help:
         print(CommandLineOptions.usage)
     case .version:
         print("sitegen \(SitegenVersion.current)")
-    case .build(let options):
+    case .build(var options):
+        // Each guide in a worker process: a crash costs that guide, not the build.
+        options.isolation = WorkerConfiguration.commandLineIsolation()
         let result = SiteBuilder.build(options)
         for diagnostic in result.diagnostics {
             printError(diagnostic.description)

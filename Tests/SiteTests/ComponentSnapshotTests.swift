@@ -12,7 +12,7 @@ enum SeedGuides {
         var guides: [String: Guide] = [:]
         for slug in slugs {
             let path = "\(TestPaths.seeds)/\(slug).md"
-            guides[slug] = Guide(sourcePath: path, slug: slug, markdown: PageText.read(path))
+            guides[slug] = Guide.analysed(sourcePath: path, slug: slug, markdown: PageText.read(path))
         }
         return guides
     }()
@@ -98,7 +98,7 @@ enum SeedGuides {
     }
 
     @Test func drawingTwiceGivesTheSameBytes() {
-        let again = Guide(sourcePath: "\(TestPaths.seeds)/whatsapp.md", slug: "whatsapp", markdown: PageText.read("\(TestPaths.seeds)/whatsapp.md"))
+        let again = Guide.analysed(sourcePath: "\(TestPaths.seeds)/whatsapp.md", slug: "whatsapp", markdown: PageText.read("\(TestPaths.seeds)/whatsapp.md"))
         let first = SeedGuides.guides["whatsapp"]?.components.flatMap { $0.variants.map(\.fileSVG) } ?? []
         #expect(!first.isEmpty)
         #expect(first == again.components.flatMap { $0.variants.map(\.fileSVG) })

@@ -7,7 +7,7 @@ import TextShaping
 
 @Suite struct GuideTests {
     @Test func titleIsTheHeadingsMainPart() {
-        let guide = Guide(sourcePath: "g.md", slug: "g", markdown: "# WHOOP (iOS) — SwiftUI Implementation Guide\n\nIntro *text*.\n")
+        let guide = Guide.analysed(sourcePath: "g.md", slug: "g", markdown: "# WHOOP (iOS) — SwiftUI Implementation Guide\n\nIntro *text*.\n")
         #expect(guide.title == "WHOOP (iOS)")
         #expect(guide.subtitle == "SwiftUI Implementation Guide")
         #expect(guide.intro.plainText == "Intro text.")
@@ -15,7 +15,7 @@ import TextShaping
     }
 
     @Test func guideWithoutTitleIsNamedBySlugWithAWarning() {
-        let guide = Guide(sourcePath: "designs/untitled.md", slug: "untitled", markdown: "Just text.\n\n## Colors\n")
+        let guide = Guide.analysed(sourcePath: "designs/untitled.md", slug: "untitled", markdown: "Just text.\n\n## Colors\n")
         #expect(guide.title == "untitled")
         #expect(guide.diagnostics.map(\.description) == [
             "designs/untitled.md:1:1: warning: guide has no '# ' title heading; it is titled 'untitled' after its file name",
@@ -23,7 +23,7 @@ import TextShaping
     }
 
     @Test func swiftBlocksAreParsedOnceWithGuideLineNumbers() throws {
-        let guide = Guide(sourcePath: "g.md", slug: "g", markdown: "# T\n\n```swift\nlet a = 1\n```\n\n```json\n{}\n```\n")
+        let guide = Guide.analysed(sourcePath: "g.md", slug: "g", markdown: "# T\n\n```swift\nlet a = 1\n```\n\n```json\n{}\n```\n")
         #expect(guide.swiftBlocks.count == 1)
         let block = try #require(guide.swiftBlocks.values.first)
         #expect(block.firstLine == 4)
@@ -31,7 +31,7 @@ import TextShaping
     }
 
     @Test func headingAnchorsAvoidReservedIDs() {
-        let guide = Guide(sourcePath: "g.md", slug: "g", markdown: "# T\n\n## Contents\n\n## Contents\n")
+        let guide = Guide.analysed(sourcePath: "g.md", slug: "g", markdown: "# T\n\n## Contents\n\n## Contents\n")
         #expect(guide.outline.map(\.anchor) == ["t", "contents-2", "contents-3"])
     }
 }
@@ -59,7 +59,7 @@ import TextShaping
         """
 
     static func render(_ markdown: String) -> String {
-        let guide = Guide(sourcePath: "demo.md", slug: "demo", markdown: markdown)
+        let guide = Guide.analysed(sourcePath: "demo.md", slug: "demo", markdown: markdown)
         return GuidePage.render(guide, links: LinkPolicy(guideSlugs: ["demo"], root: "../"), catalog: FontCatalog(fileExists: { _ in true })).render()
     }
 

@@ -60,7 +60,7 @@ import Testing
 
     @Test func theShippedShellUsesOnlyKnownPlaceholders() throws {
         let shell = try Template(contentsOf: "\(TestPaths.templates)/page.html")
-        try shell.validate(against: SiteBuilder.pagePlaceholders)
+        try shell.validate(against: PageShell.placeholders)
     }
 }
 

@@ -64,3 +64,11 @@ enum PageText {
         return results
     }
 }
+
+extension Guide {
+    /// A guide through the pipeline's stages, as a build makes it.
+    static func analysed(sourcePath: String, slug: String, markdown: String) -> Guide {
+        let settings = GuideBuildSettings(shell: .contentOnly, guideSlugs: [slug])
+        return GuidePipeline(settings: settings).guide(GuideSource(path: sourcePath, slug: slug, text: markdown))
+    }
+}

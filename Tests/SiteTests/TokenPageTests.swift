@@ -78,7 +78,7 @@ import Testing
                     names[name] = token as? [String: Any]
                 }
             }
-            let guide = Guide(sourcePath: "\(TestPaths.seeds)/\(slug).md", slug: slug, markdown: PageText.read("\(TestPaths.seeds)/\(slug).md"))
+            let guide = Guide.analysed(sourcePath: "\(TestPaths.seeds)/\(slug).md", slug: slug, markdown: PageText.read("\(TestPaths.seeds)/\(slug).md"))
             #expect(Set(names.keys) == Set(guide.tokens.resolvedColors.map(\.name)), "\(slug)")
             let fonts = try #require(document["font"] as? [String: Any])
             #expect(fonts.keys.filter { !$0.hasPrefix("$") && !$0.hasSuffix("()") }.count == guide.tokens.resolvedFonts.count)

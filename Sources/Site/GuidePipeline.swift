@@ -1,0 +1,95 @@
+import Diagnostics
+import Foundation
+import Guards
+import TextShaping
+
+/// The stage a guide's build is in, announced before it starts: a worker
+/// reports it to the parent, so a crash can say what it interrupted.
+public enum GuideStage: Equatable, Sendable {
+    case parsing
+    case evaluatingTokens
+    case checkingClaims
+    case drawingComponent(String)
+    case writingPages
+}
+
+/// What every guide of one build shares: the page shell and the slugs of
+/// all the build's guides (links between guides resolve against them).
+public struct GuideBuildSettings: Sendable {
+    public var shell: PageShell
+    public var guideSlugs: Set<String>
+    var fonts: FontLibrary = .standard
+
+    public init(shell: PageShell, guideSlugs: Set<String>) {
+        self.shell = shell
+        self.guideSlugs = guideSlugs
+    }
+}
+
+/// One guide through every stage: parse (markdown, then Swift) → evaluate
+/// tokens → check claims → draw components → write pages and exports.
+/// Runs the same in this process and in a worker process.
+public struct GuidePipeline: Sendable {
+    public let settings: GuideBuildSettings
+
+    public init(settings: GuideBuildSettings) {
+        self.settings = settings
+    }
+
+    /// The guide, analysed and drawn; `progress` hears each stage before it starts.
+    public func guide(_ source: GuideSource, progress: (GuideStage) -> Void = { _ in }) -> Guide {
+        progress(.parsing)
+        let parsed = ParsedGuide(source)
+        progress(.evaluatingTokens)
+        let tokens = GuideStages.evaluateTokens(parsed)
+        progress(.checkingClaims)
+        let claims = GuideStages.checkClaims(parsed, tokens: tokens.value)
+        let components = GuideStages.drawComponents(parsed, tokens: tokens.value, fonts: settings.fonts) { name in
+            progress(.drawingComponent(name))
+        }
+        return Guide(parsed: parsed, tokens: tokens.value, claims: claims.value, components: components.value,
+                     diagnostics: parsed.diagnostics + tokens.diagnostics + claims.diagnostics + components.diagnostics)
+    }
+
+    /// Everything the guide adds to the site.
+    /// On a thread with a large stack: every recursion in the engine is
+    /// bounded by `Limits`, and this stack is sized so they trip first.
+    public func output(_ source: GuideSource, progress: (GuideStage) -> Void = { _ in }) -> GuideOutput {
+        withLargeStack {
+            let guide = guide(source, progress: progress)
+            progress(.writingPages)
+            return output(guide)
+        }
+    }
+
+    /// The render stage: the guide's page, its components' SVG files and its
+    /// token exports, with its card and report entry.
+    func output(_ guide: Guide) -> GuideOutput {
+        let slug = guide.slug
+        var diagnostics = guide.diagnostics
+        var files: [String: Data] = [:]
+        let content = GuidePage.render(guide, links: LinkPolicy(guideSlugs: settings.guideSlugs, root: "../"), catalog: settings.fonts.catalog)
+        let html = settings.shell.page(title: guide.title, description: guide.intro.plainText, root: "../", kind: "guide", content: content)
+        files["\(slug)/index.html"] = Data(html.utf8)
+        for component in guide.components {
+            for (index, variant) in component.variants.enumerated() {
+                files["\(slug)/components/\(ComponentPanel.fileName(component, variantIndex: index))"] = Data((variant.fileSVG + "\n").utf8)
+            }
+        }
+        files["\(slug)/tokens.css"] = Data(DesignTokensCSS.stylesheet(for: guide).utf8)
+        do {
+            files["\(slug)/tokens.json"] = try DesignTokensJSON.document(for: guide).encoded()
+        } catch {
+            diagnostics.append(.error("could not encode tokens.json: \(error)", at: FileLocation(file: guide.sourcePath, line: 0, column: 0)))
+        }
+        return GuideOutput(
+            source: guide.sourcePath,
+            files: files,
+            card: IndexCard(guide),
+            components: guide.components.map {
+                BuildReport.ComponentEntry(name: $0.name, line: $0.location.line, status: $0.status.rawValue, unsupported: $0.unsupported)
+            },
+            diagnostics: diagnostics.sortedByLocation()
+        )
+    }
+}

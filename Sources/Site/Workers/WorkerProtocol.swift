@@ -1,0 +1,173 @@
+import Diagnostics
+import Foundation
+
+/// What the parent and a worker say to each other, one frame at a time.
+///
+/// A frame is a 1-byte kind, a 4-byte little-endian payload length, then
+/// the payload (`BinaryWriter`'s layout). The parent sends `configure` once,
+/// then one `job` at a time; the worker answers each job with `progress`
+/// frames, one before every stage and component it starts, and one
+/// `result`. Closing the job pipe tells the worker to exit.
+///
+/// The frames travel over dedicated pipes (the worker's fd 3 in, fd 4
+/// out), never stdout or stderr, so nothing a library prints can be
+/// mistaken for a reply.
+enum WorkerMessage: Equatable, Sendable {
+    case configure(shellPath: String, shellText: String, guideSlugs: [String])
+    case job(GuideSource)
+    case progress(GuideStage)
+    case result(GuideOutput)
+
+    static let headerSize = 5
+
+    private enum Kind: UInt8 {
+        case configure = 1, job, progress, result
+    }
+
+    private var kind: Kind {
+        switch self {
+        case .configure: .configure
+        case .job: .job
+        case .progress: .progress
+        case .result: .result
+        }
+    }
+
+    /// The whole frame, header included, encoded into one buffer.
+    func frame() -> Data {
+        var writer = BinaryWriter(reservingCapacity: 4096)
+        writer.write(kind.rawValue)
+        writer.write(UInt32(0)) // the payload's length, known once it is written
+        switch self {
+        case .configure(let shellPath, let shellText, let guideSlugs):
+            writer.write(shellPath)
+            writer.write(shellText)
+            writer.write(guideSlugs) { $0.write($1) }
+        case .job(let source):
+            writer.write(source.path)
+            writer.write(source.slug)
+            writer.write(source.text)
+        case .progress(let stage):
+            stage.write(to: &writer)
+        case .result(let output):
+            output.write(to: &writer)
+        }
+        let length = writer.data.count - Self.headerSize
+        precondition(length <= Int(UInt32.max), "a frame of \(length) bytes is too large")
+        writer.patch(UInt32(length), at: 1)
+        return writer.data
+    }
+
+    /// Decodes a frame's payload.
+    init(kind: UInt8, payload: Data) throws {
+        var reader = BinaryReader(payload)
+        switch Kind(rawValue: kind) {
+        case .configure:
+            self = .configure(shellPath: try reader.readString(), shellText: try reader.readString(),
+                              guideSlugs: try reader.readArray { try $0.readString() })
+        case .job:
+            self = .job(GuideSource(path: try reader.readString(), slug: try reader.readString(), text: try reader.readString()))
+        case .progress:
+            self = .progress(try GuideStage(from: &reader))
+        case .result:
+            self = .result(try GuideOutput(from: &reader))
+        case nil:
+            throw BinaryReader.Malformed(description: "unknown frame kind \(kind)")
+        }
+        guard reader.isAtEnd else { throw BinaryReader.Malformed(description: "frame has bytes after its message") }
+    }
+}
+
+extension GuideStage {
+    func write(to writer: inout BinaryWriter) {
+        switch self {
+        case .parsing: writer.write(UInt8(0))
+        case .evaluatingTokens: writer.write(UInt8(1))
+        case .checkingClaims: writer.write(UInt8(2))
+        case .drawingComponent(let name): writer.write(UInt8(3)); writer.write(name)
+        case .writingPages: writer.write(UInt8(4))
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        switch try reader.readByte() {
+        case 0: self = .parsing
+        case 1: self = .evaluatingTokens
+        case 2: self = .checkingClaims
+        case 3: self = .drawingComponent(try reader.readString())
+        case 4: self = .writingPages
+        case let other: throw BinaryReader.Malformed(description: "unknown stage \(other)")
+        }
+    }
+}
+
+extension GuideOutput {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(source)
+        writer.write(files.sorted { $0.key < $1.key }) { writer, file in
+            writer.write(file.key)
+            writer.write(file.value)
+        }
+        card.write(to: &writer)
+        writer.write(components) { writer, component in
+            writer.write(component.name)
+            writer.write(component.line)
+            writer.write(component.status)
+            writer.write(component.unsupported) { $0.write($1) }
+        }
+        writer.write(diagnostics) { writer, diagnostic in
+            writer.write(diagnostic.location.file)
+            writer.write(diagnostic.location.line)
+            writer.write(diagnostic.location.column)
+            writer.write(diagnostic.severity.rawValue)
+            writer.write(diagnostic.message)
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        let source = try reader.readString()
+        let files = try reader.readArray { reader in (try reader.readString(), try reader.readData()) }
+        let card = try IndexCard(from: &reader)
+        let components = try reader.readArray { reader in
+            BuildReport.ComponentEntry(name: try reader.readString(), line: try reader.readInt(), status: try reader.readString(),
+                                       unsupported: try reader.readArray { try $0.readString() })
+        }
+        let diagnostics = try reader.readArray { reader in
+            let location = FileLocation(file: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
+            let severityName = try reader.readString()
+            guard let severity = Diagnostic.Severity(rawValue: severityName) else {
+                throw BinaryReader.Malformed(description: "unknown severity '\(severityName)'")
+            }
+            return Diagnostic(severity, try reader.readString(), at: location)
+        }
+        self.init(source: source, files: Dictionary(files, uniquingKeysWith: { _, last in last }), card: card,
+                  components: components, diagnostics: diagnostics)
+    }
+}
+
+extension IndexCard {
+    func write(to writer: inout BinaryWriter) {
+        func swatch(_ writer: inout BinaryWriter, _ swatch: Swatch) {
+            writer.write(swatch.name)
+            writer.write(swatch.hex) { $0.write($1) }
+        }
+        writer.write(slug)
+        writer.write(title)
+        writer.write(intro)
+        writer.write(canvas, swatch)
+        writer.write(brand, swatch)
+        writer.write(colorCount)
+        writer.write(fontCount)
+        writer.write(failure) { $0.write($1) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        func swatch(_ reader: inout BinaryReader) throws -> Swatch {
+            Swatch(name: try reader.readString(), hex: try reader.readOptional { try $0.readString() })
+        }
+        self.init(slug: try reader.readString(), title: try reader.readString(), intro: try reader.readString(),
+                  canvas: try reader.readOptional(swatch), brand: try reader.readArray(swatch),
+                  colorCount: try reader.readInt(), fontCount: try reader.readInt(),
+                  failure: try reader.readOptional { try $0.readString() })
+    }
+}
