@@ -30,7 +30,8 @@ enum ShapeGeometry {
         case .ellipse:
             return .ellipse(rect)
         case .path(.fixed(let data)):
-            return .path(data)
+            // A `Path` is drawn in the coordinates of the view it is placed as.
+            return .path(data.translated(x: rect.x, y: rect.y))
         case .path(.sized(let id)):
             return .path(sized.path(id, in: rect) ?? PathData())
         }
