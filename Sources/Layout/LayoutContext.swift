@@ -24,6 +24,8 @@ public struct LayoutContext: Sendable {
     public var isButtonLabel = false
     /// The system button style set for the buttons below (nil: none set).
     public var buttonStyle: SystemButtonStyle?
+    /// Control styles, hidden labels and disabled controls below.
+    public var controls = ControlEnvironment()
 
     public init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -50,6 +52,7 @@ public struct LayoutContext: Sendable {
         case .underline(let color): inner.underline = .some(color)
         case .colorScheme(let scheme): inner.colorScheme = scheme
         case .buttonStyle(let style): inner.buttonStyle = style
+        case .controls(let setting): inner.controls.apply(setting)
         }
         return inner
     }

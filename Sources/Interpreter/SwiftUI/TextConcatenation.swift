@@ -26,7 +26,7 @@ enum TextConcatenation {
                 case .monospacedDigit: runs[index].monospacedDigit = true
                 case .strikethrough(let color): if runs[index].strikethrough == nil { runs[index].strikethrough = .some(color) }
                 case .underline(let color): if runs[index].underline == nil { runs[index].underline = .some(color) }
-                case .tint, .lineLimit, .lineSpacing, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle: return nil
+                case .tint, .lineLimit, .lineSpacing, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle, .controls: return nil
                 }
             }
             return runs
