@@ -92,6 +92,7 @@ enum ControlViews {
             }
             return .view(.control(.datePicker(picker)))
         },
+        CanvasDrawing.entry,
     ] + ControlStyleTypes.entries + [
         "Menu", "Link", "ShareLink", "DisclosureGroup", "ContentUnavailableView", "Map",
     ].map(ViewEntry.notDrawn)

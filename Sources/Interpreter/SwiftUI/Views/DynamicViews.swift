@@ -1,7 +1,7 @@
 import DesignModel
 
 /// Views whose content comes from code: `ForEach`, `GeometryReader`,
-/// `TimelineView`, `Canvas`.
+/// `TimelineView` (and `Canvas`, in `CanvasDrawing`).
 enum DynamicViews {
     static let entries: [ViewEntry] = [
         ViewEntry("ForEach", .container) { call in
@@ -38,10 +38,6 @@ enum DynamicViews {
             let context = Record("TimelineViewDefaultContext", ["date": .record(Record("Date"))])
             let frame = call.frame
             return .view(try call.view(call.interpreter.call(function, [Argument(nil, .record(context))], at: frame.source.syntax, in: frame, mode: .builder)))
-        },
-        ViewEntry("Canvas", .notDrawn) { call in
-            call.interpreter.preview.issues.note("Canvas", .notDrawn, at: call.location)
-            return .view(.placeholder(Placeholder(label: "Canvas drawing")))
         },
     ]
 
