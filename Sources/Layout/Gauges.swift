@@ -10,7 +10,9 @@ import Foundation
 /// the top to the value, the current value in its centre.
 /// `.accessoryCircular`: a ring open at the bottom (270°) with a marker at
 /// the value, the current value in the centre and the minimum and maximum
-/// labels in the opening.
+/// labels in the opening. Rings are drawn from 3 o'clock and turned into
+/// place, their paint with them: a gradient tint runs from the ring's start.
+/// Markers are white dots with a dark hairline, whatever the tint.
 enum Gauges {
     static let barHeight = 4.0
     static let ringDiameter = 58.0
@@ -36,13 +38,12 @@ enum Gauges {
         let bar: ViewNode
         if marker {
             // The marker's centre travels the track's length, as a slider's knob does.
-            let dot = ViewNode.shape(ShapeView(shape: .circle, fill: .color(.white),
-                                               stroke: .init(style: .tint, lineWidth: 2, isBorder: true))).frame(width: 10, height: 10)
+            let dot = Gauges.marker(diameter: 10)
             let place = ViewNode.color(.clear).frame(height: 10)
                 .containerRelativeWidth(fraction: gauge.fraction)
                 .overlay(dot.offset(x: 10), alignment: .trailing)
                 .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 10))
-            bar = ViewNode.zstack(alignment: .leading, [track.overlay(.fill(.capsule, .opacity(.tint, 0.35))), place])
+            bar = ViewNode.zstack(alignment: .leading, [track.overlay(.fill(.capsule, .tint)), place])
         } else {
             let fill = ViewNode.fill(.capsule, .tint).frame(height: barHeight).containerRelativeWidth(fraction: gauge.fraction)
             bar = track.overlay(fill, alignment: .leading)
@@ -60,6 +61,12 @@ enum Gauges {
     /// What a circular gauge shows in its centre: the current value, or the label.
     private static func centre(_ gauge: GaugeNode) -> ViewNode {
         (gauge.currentValueLabel ?? gauge.label).font(.system(15, weight: 600)).lineLimit(1)
+    }
+
+    private static func marker(diameter: Double) -> ViewNode {
+        ViewNode.shape(ShapeView(shape: .circle, fill: .color(.white),
+                                 stroke: .init(style: .color(ColorValue(RGBA(hex: 0x000000, alpha: 0.3))), lineWidth: 1, isBorder: true)))
+            .frame(width: diameter, height: diameter)
     }
 
     private static func ring(trim: ClosedRange<Double>, style: ShapeStyleValue) -> ViewNode {
@@ -80,11 +87,9 @@ enum Gauges {
         let inset = ringWidth / 2
         let radius = ringDiameter / 2 - inset
         // The ring starts at the bottom left (135°, clockwise from three o'clock) and spans 270°.
-        let track = ring(trim: 0...0.75, style: .opacity(.tint, 0.35)).rotation(degrees: 135)
+        let track = ring(trim: 0...0.75, style: .tint).rotation(degrees: 135)
         let angle = (135 + 270 * gauge.fraction) * .pi / 180
-        let marker = ViewNode.shape(ShapeView(shape: .circle, fill: .color(.white),
-                                              stroke: .init(style: .tint, lineWidth: 2, isBorder: true)))
-            .frame(width: ringWidth + 2, height: ringWidth + 2)
+        let marker = Gauges.marker(diameter: ringWidth + 2)
             .offset(x: radius * cos(angle), y: radius * sin(angle))
         var layers: [ViewNode] = [ViewNode.zstack([track]).padding(EdgeInsets(all: inset)), marker, centre(gauge)]
         // The minimum and maximum labels sit in the opening, under the ring's ends.

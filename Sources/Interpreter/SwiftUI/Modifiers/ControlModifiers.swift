@@ -127,11 +127,18 @@ enum ControlStyles {
             guard family.configurationTypeName != nil else { return call.note(.notDrawn) }
             return try interpreter.mapControls(call.view, family: family) { control in
                 guard let configuration = configuration(for: control) else { return nil }
-                let box = SelfBox(style)
-                try interpreter.bindEnvironment(of: type, into: box)
-                let result = try interpreter.invoke(makeBody, bound: BoundSelf(box: box, typeName: type.qualifiedName),
-                                                    [Argument("configuration", .record(configuration))], at: call.location)
-                return try interpreter.viewNode(result, at: call.frame.source.syntax, in: call.frame)
+                do {
+                    let box = SelfBox(style)
+                    try interpreter.bindEnvironment(of: type, into: box)
+                    let result = try interpreter.invoke(makeBody, bound: BoundSelf(box: box, typeName: type.qualifiedName),
+                                                        [Argument("configuration", .record(configuration))], at: call.location)
+                    return try interpreter.viewNode(result, at: call.frame.source.syntax, in: call.frame)
+                } catch let error as EvaluationError {
+                    // The control keeps SwiftUI's look; the component says why its style is missing.
+                    interpreter.preview.issues.note("\(family.modifierName)(\(type.name)): \(error.message)", .notDrawn,
+                                                    at: error.location ?? call.location)
+                    return nil
+                }
             }
         }
         let name: String?
@@ -156,7 +163,9 @@ enum ControlStyles {
         let gradient = Gradient(stops: try GradientBuiltins.stops([Argument("gradient", value)], interpreter: call.interpreter, in: call.frame))
         guard !gradient.stops.isEmpty else { return .tint }
         if case .gaugeStyle(let kind) = setting, kind == .accessoryCircular || kind == .accessoryCircularCapacity {
-            return .angularGradient(AngularGradientValue(gradient: gradient, center: UnitPoint(x: 0.5, y: 0.5), startAngle: 135, endAngle: 405))
+            // Round the ring from where it starts (layout turns the ring, and its paint, into place).
+            let sweep = kind == .accessoryCircular ? 270.0 : 360.0
+            return .angularGradient(AngularGradientValue(gradient: gradient, center: UnitPoint(x: 0.5, y: 0.5), startAngle: 0, endAngle: sweep))
         }
         return .linearGradient(LinearGradientValue(gradient: gradient, startPoint: UnitPoint(x: 0, y: 0.5), endPoint: UnitPoint(x: 1, y: 0.5)))
     }
