@@ -66,6 +66,39 @@ import Testing
         #expect(row.issues.contains { $0.kind == .notDrawn && $0.name.contains("toggleStyle(Broken)") && $0.name.contains("missingThing") })
     }
 
+    @Test func guideProgressAndGaugeStylesSeeTheirConfiguration() throws {
+        let results = swift("""
+        struct Bar: ProgressViewStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack {
+                    Capsule().frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 6)
+                    ProgressView(configuration).shadow(radius: 4)
+                }
+            }
+        }
+        struct Dial: GaugeStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Circle().trim(from: 0, to: configuration.value).stroke(Color.red, lineWidth: 4)
+            }
+        }
+        struct Row: View {
+            var body: some View {
+                VStack {
+                    ProgressView(value: 0.25).progressViewStyle(Bar())
+                    Gauge(value: 30, in: 0...120) { Text("x") }.gaugeStyle(Dial())
+                }
+            }
+        }
+        """)
+        let row = try #require(results["Row"])
+        #expect(row.failure == nil && row.issues.isEmpty)
+        let dump = try dump(row)
+        #expect(dump.contains(".frame(width: 25, height: 6)"))
+        // `ProgressView(configuration)` inside the style is the system one, at the same value.
+        #expect(dump.contains("ProgressView(0.25)"))
+        #expect(dump.contains("trim 0...0.25") && !dump.contains("Gauge("))
+    }
+
     @Test func slidersSteppersAndProgressReadTheirValues() throws {
         let sliders = try dump(fixture()["SliderRows"])
         #expect(sliders.contains("Slider(0.3)") && sliders.contains("Slider(0.7)") && sliders.contains("Slider(1)"))

@@ -79,6 +79,18 @@ import Testing
         #expect(laidOut.view.root.opacities.contains(0.5))
     }
 
+    @Test func aDisabledButtonDrawsItsLabelInTheTertiaryColour() throws {
+        let plain = LaidOut(control(.button(ButtonNode(label: label("Save"))), [.disabled(true)]), width: 390)
+        #expect(plain.texts.first?.lines.first?.runs.first?.paint == .color(ControlColors.tertiaryLabel.light))
+        let bordered = LaidOut(control(.button(ButtonNode(label: label("Save"))), [.disabled(true)])
+            .modified(.environment(.buttonStyle(.borderedProminent))), width: 390)
+        #expect(bordered.texts.first?.lines.first?.runs.first?.paint == .color(ControlColors.tertiaryLabel.light))
+        #expect(!rects(bordered, filled: ControlColors.tertiaryFill.light).isEmpty)
+        // Enabled, the same button is tinted.
+        let enabled = LaidOut(control(.button(ButtonNode(label: label("Save")))), width: 390)
+        #expect(enabled.texts.first?.lines.first?.runs.first?.paint == .color(RGBA(hex: 0x007AFF)))
+    }
+
     // MARK: - Slider
 
     @Test func sliderFillsToTheKnobWhoseCentreTravelsTheTrackInset() throws {
