@@ -6,6 +6,203 @@ public enum ControlNode: Sendable {
     case tabView(TabViewNode)
     case button(ButtonNode)
     case gauge(GaugeNode)
+    case toggle(ToggleNode)
+    case slider(SliderNode)
+    case stepper(StepperNode)
+    case progressView(ProgressViewNode)
+    case picker(PickerNode)
+    case datePicker(DatePickerNode)
+}
+
+extension ControlNode {
+    /// The control with `transform` applied to each view it carries (labels,
+    /// options, a tab's content): how a pass over the tree reaches them.
+    public func mapViews(_ transform: (ViewNode) throws -> ViewNode) rethrows -> ControlNode {
+        switch self {
+        case .tabView(var tabs):
+            for index in tabs.items.indices { tabs.items[index].content = try transform(tabs.items[index].content) }
+            return .tabView(tabs)
+        case .button(var button):
+            button.label = try transform(button.label)
+            return .button(button)
+        case .gauge(var gauge):
+            gauge.label = try transform(gauge.label)
+            gauge.currentValueLabel = try gauge.currentValueLabel.map(transform)
+            gauge.minimumValueLabel = try gauge.minimumValueLabel.map(transform)
+            gauge.maximumValueLabel = try gauge.maximumValueLabel.map(transform)
+            return .gauge(gauge)
+        case .toggle(var toggle):
+            toggle.label = try transform(toggle.label)
+            return .toggle(toggle)
+        case .slider(var slider):
+            slider.minimumValueLabel = try slider.minimumValueLabel.map(transform)
+            slider.maximumValueLabel = try slider.maximumValueLabel.map(transform)
+            return .slider(slider)
+        case .stepper(var stepper):
+            stepper.label = try transform(stepper.label)
+            return .stepper(stepper)
+        case .progressView(var progress):
+            progress.label = try progress.label.map(transform)
+            progress.currentValueLabel = try progress.currentValueLabel.map(transform)
+            return .progressView(progress)
+        case .picker(var picker):
+            picker.label = try transform(picker.label)
+            for index in picker.options.indices { picker.options[index] = try transform(picker.options[index]) }
+            return .picker(picker)
+        case .datePicker(var picker):
+            picker.label = try transform(picker.label)
+            return .datePicker(picker)
+        }
+    }
+}
+
+/// A `Toggle`: its label and whether it is on (the binding's value).
+public struct ToggleNode: Sendable {
+    public var label: ViewNode
+    public var isOn: Bool
+
+    public init(label: ViewNode, isOn: Bool) {
+        self.label = label
+        self.isOn = isOn
+    }
+}
+
+/// A `Slider`: where its value sits in its range, and the labels at its
+/// ends. (Its own label is for accessibility; iOS does not draw it.)
+public struct SliderNode: Sendable {
+    /// 0...1 of the range.
+    public var fraction: Double
+    public var minimumValueLabel: ViewNode?
+    public var maximumValueLabel: ViewNode?
+
+    public init(fraction: Double, minimumValueLabel: ViewNode? = nil, maximumValueLabel: ViewNode? = nil) {
+        self.fraction = fraction
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+    }
+}
+
+/// A `Stepper`: its label, and which of its buttons can still act (a value
+/// at the bottom of its range dims the minus).
+public struct StepperNode: Sendable {
+    public var label: ViewNode
+    public var canDecrement: Bool
+    public var canIncrement: Bool
+
+    public init(label: ViewNode, canDecrement: Bool = true, canIncrement: Bool = true) {
+        self.label = label
+        self.canDecrement = canDecrement
+        self.canIncrement = canIncrement
+    }
+}
+
+/// A `ProgressView`: determinate (a fraction) or not (a spinner).
+public struct ProgressViewNode: Sendable {
+    /// 0...1, or nil when the progress is indeterminate.
+    public var fraction: Double?
+    public var label: ViewNode?
+    public var currentValueLabel: ViewNode?
+
+    public init(fraction: Double?, label: ViewNode? = nil, currentValueLabel: ViewNode? = nil) {
+        self.fraction = fraction
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+}
+
+/// A `Picker`: its label, its options (the content's views, tags removed)
+/// and which one is selected (the option whose tag equals the selection).
+public struct PickerNode: Sendable {
+    public var label: ViewNode
+    public var options: [ViewNode]
+    /// An index into `options`; nil when there are none.
+    public var selection: Int?
+
+    public init(label: ViewNode, options: [ViewNode], selection: Int?) {
+        self.label = label
+        self.options = options
+        self.selection = selection
+    }
+}
+
+/// A `DatePicker`: its label, the date it shows and which parts of it.
+public struct DatePickerNode: Sendable {
+    public var label: ViewNode
+    /// Seconds since 2001-01-01 00:00 UTC (`timeIntervalSinceReferenceDate`).
+    public var date: Double
+    public var showsDate: Bool
+    public var showsTime: Bool
+
+    public init(label: ViewNode, date: Double, showsDate: Bool = true, showsTime: Bool = true) {
+        self.label = label
+        self.date = date
+        self.showsDate = showsDate
+        self.showsTime = showsTime
+    }
+}
+
+// MARK: - Control styles and settings
+
+/// How the controls below are drawn: SwiftUI's own control styles
+/// (`.toggleStyle(.switch)`, `.pickerStyle(.segmented)`...), hidden labels,
+/// disabled controls. A guide's own style is code, evaluated by the
+/// interpreter instead.
+public enum ControlSetting: Sendable, Hashable {
+    case toggleStyle(ToggleStyleKind)
+    case pickerStyle(PickerStyleKind)
+    case progressViewStyle(ProgressViewStyleKind)
+    case gaugeStyle(GaugeStyleKind)
+    case datePickerStyle(DatePickerStyleKind)
+    /// `.labelsHidden()`: controls draw without their labels.
+    case labelsHidden
+    /// `.disabled(_:)`.
+    case disabled(Bool)
+}
+
+public enum ToggleStyleKind: String, Sendable, CaseIterable {
+    case automatic, `switch`, button, checkbox
+}
+
+public enum PickerStyleKind: String, Sendable, CaseIterable {
+    case automatic, menu, segmented, wheel, inline, navigationLink, palette, radioGroup
+}
+
+public enum ProgressViewStyleKind: String, Sendable, CaseIterable {
+    case automatic, linear, circular
+}
+
+public enum GaugeStyleKind: String, Sendable, CaseIterable {
+    case automatic, linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity
+}
+
+public enum DatePickerStyleKind: String, Sendable, CaseIterable {
+    case automatic, compact, graphical, wheel
+}
+
+/// The control settings in effect at a point of the tree.
+public struct ControlEnvironment: Sendable, Hashable {
+    public var toggleStyle = ToggleStyleKind.automatic
+    public var pickerStyle = PickerStyleKind.automatic
+    public var progressViewStyle = ProgressViewStyleKind.automatic
+    public var gaugeStyle = GaugeStyleKind.automatic
+    public var datePickerStyle = DatePickerStyleKind.automatic
+    public var labelsHidden = false
+    public var isEnabled = true
+
+    public init() {}
+
+    public mutating func apply(_ setting: ControlSetting) {
+        switch setting {
+        case .toggleStyle(let style): toggleStyle = style
+        case .pickerStyle(let style): pickerStyle = style
+        case .progressViewStyle(let style): progressViewStyle = style
+        case .gaugeStyle(let style): gaugeStyle = style
+        case .datePickerStyle(let style): datePickerStyle = style
+        case .labelsHidden: labelsHidden = true
+        // `.disabled(false)` inside a disabled subtree does not enable it again.
+        case .disabled(let disabled): if disabled { isEnabled = false }
+        }
+    }
 }
 
 /// A `Button`: its label, drawn in the button style of its environment.

@@ -215,7 +215,7 @@ extension EnvironmentModifier {
         switch self {
         case .font(let font): return .font(font.sanitized(&numbers))
         case .fontWeight(let weight): return .fontWeight(min(max(weight, 1), 1000))
-        case .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle, .fontDesign, .truncationMode: return self
+        case .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle, .fontDesign, .truncationMode, .controls: return self
         case .minimumScaleFactor(let factor): return .minimumScaleFactor(numbers.fraction(factor, "minimumScaleFactor"))
         case .foregroundStyle(let style, let secondary): return .foregroundStyle(style.sanitized(&numbers), secondary: secondary?.sanitized(&numbers))
         case .tint(let style): return .tint(style.sanitized(&numbers))
@@ -269,6 +269,18 @@ extension ControlNode {
         case .gauge(var gauge):
             gauge.fraction = numbers.fraction(gauge.fraction, "gauge value")
             return .gauge(gauge)
+        case .slider(var slider):
+            slider.fraction = numbers.fraction(slider.fraction, "slider value")
+            return .slider(slider)
+        case .progressView(var progress):
+            progress.fraction = progress.fraction.map { numbers.fraction($0, "progress value") }
+            return .progressView(progress)
+        case .datePicker(var picker):
+            // Within ±100 million years of 2001: more than a calendar shows.
+            picker.date = picker.date.isFinite ? min(max(picker.date, -3.2e15), 3.2e15) : numbers.length(picker.date, "date")
+            return .datePicker(picker)
+        case .toggle, .stepper, .picker:
+            return self
         }
     }
 }
@@ -320,18 +332,8 @@ extension ViewNode {
             return .modified(child.sanitizedTree(&numbers), modifier)
         case .scrollView(let axis, let content):
             return .scrollView(axis: axis, content: content.sanitizedTree(&numbers))
-        case .control(.tabView(var tabs)):
-            for index in tabs.items.indices { tabs.items[index].content = tabs.items[index].content.sanitizedTree(&numbers) }
-            return .control(.tabView(tabs))
-        case .control(.button(var button)):
-            button.label = button.label.sanitizedTree(&numbers)
-            return .control(.button(button))
-        case .control(.gauge(var gauge)):
-            gauge.label = gauge.label.sanitizedTree(&numbers)
-            gauge.currentValueLabel = gauge.currentValueLabel?.sanitizedTree(&numbers)
-            gauge.minimumValueLabel = gauge.minimumValueLabel?.sanitizedTree(&numbers)
-            gauge.maximumValueLabel = gauge.maximumValueLabel?.sanitizedTree(&numbers)
-            return .control(.gauge(gauge))
+        case .control(let control):
+            return .control(control.mapViews { $0.sanitizedTree(&numbers) })
         case .text, .textField, .image, .shape, .color, .style, .spacer, .divider, .empty, .geometryReader, .placeholder:
             return node
         }

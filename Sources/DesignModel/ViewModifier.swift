@@ -55,6 +55,8 @@ public enum EnvironmentModifier: Sendable {
     case truncationMode(TruncationMode)
     /// One of SwiftUI's own button styles, for the buttons below.
     case buttonStyle(SystemButtonStyle)
+    /// A control style or setting for the controls below (`Controls.swift`).
+    case controls(ControlSetting)
 }
 
 public enum EffectModifier: Sendable {
@@ -85,6 +87,9 @@ public enum ContainerModifier: Sendable {
     case tabItem(title: String, systemImage: String?)
     /// `.badge(3)` on a tab.
     case badge(String)
+    /// `.tag(value)`, read by a `Picker` or `TabView` to find the selected
+    /// view: the value as a key that equal values share (`TagKey`).
+    case tag(String)
 }
 
 /// An axis of rotation in 3D (`axis: (x: 0, y: 1, z: 0)`).

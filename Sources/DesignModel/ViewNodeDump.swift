@@ -71,6 +71,30 @@ extension ViewNode {
             for label in [gauge.currentValueLabel, gauge.minimumValueLabel, gauge.maximumValueLabel].compactMap({ $0 }) {
                 label.dump(into: &lines, depth: depth + 1)
             }
+        case .control(.toggle(let toggle)):
+            lines.append("\(indent)Toggle(isOn: \(toggle.isOn))")
+            toggle.label.dump(into: &lines, depth: depth + 1)
+        case .control(.slider(let slider)):
+            lines.append("\(indent)Slider(\(n(slider.fraction)))")
+            for label in [slider.minimumValueLabel, slider.maximumValueLabel].compactMap({ $0 }) {
+                label.dump(into: &lines, depth: depth + 1)
+            }
+        case .control(.stepper(let stepper)):
+            lines.append("\(indent)Stepper(minus: \(stepper.canDecrement ? "on" : "off"), plus: \(stepper.canIncrement ? "on" : "off"))")
+            stepper.label.dump(into: &lines, depth: depth + 1)
+        case .control(.progressView(let progress)):
+            lines.append("\(indent)ProgressView(\(progress.fraction.map(n) ?? "indeterminate"))")
+            for label in [progress.label, progress.currentValueLabel].compactMap({ $0 }) {
+                label.dump(into: &lines, depth: depth + 1)
+            }
+        case .control(.picker(let picker)):
+            lines.append("\(indent)Picker(selection: \(picker.selection.map(String.init) ?? "none"))")
+            picker.label.dump(into: &lines, depth: depth + 1)
+            for option in picker.options { option.dump(into: &lines, depth: depth + 1) }
+        case .control(.datePicker(let picker)):
+            let parts = [picker.showsDate ? "date" : nil, picker.showsTime ? "hourAndMinute" : nil].compactMap { $0 }
+            lines.append("\(indent)DatePicker(\(n(picker.date)), \(parts.joined(separator: "+")))")
+            picker.label.dump(into: &lines, depth: depth + 1)
         case .placeholder(let placeholder):
             lines.append("\(indent)Placeholder \(quoted(placeholder.label))")
         }
@@ -83,6 +107,7 @@ extension ViewNode {
         case .effect(let effect): return describe(effect)
         case .container(.tabItem(let title, let symbol)): return "tabItem(\(quoted(title)), \(symbol ?? "-"))"
         case .container(.badge(let text)): return "badge(\(text))"
+        case .container(.tag(let key)): return "tag(\(key))"
         }
     }
 
@@ -126,6 +151,19 @@ extension ViewNode {
         case .minimumScaleFactor(let factor): return "minimumScaleFactor(\(n(factor)))"
         case .truncationMode(let mode): return "truncationMode(\(mode.rawValue))"
         case .buttonStyle(let style): return "buttonStyle(\(style.rawValue))"
+        case .controls(let setting): return describe(setting)
+        }
+    }
+
+    private func describe(_ setting: ControlSetting) -> String {
+        switch setting {
+        case .toggleStyle(let style): return "toggleStyle(\(style.rawValue))"
+        case .pickerStyle(let style): return "pickerStyle(\(style.rawValue))"
+        case .progressViewStyle(let style): return "progressViewStyle(\(style.rawValue))"
+        case .gaugeStyle(let style): return "gaugeStyle(\(style.rawValue))"
+        case .datePickerStyle(let style): return "datePickerStyle(\(style.rawValue))"
+        case .labelsHidden: return "labelsHidden"
+        case .disabled(let disabled): return "disabled(\(disabled))"
         }
     }
 

@@ -28,6 +28,8 @@ public struct LayoutContext: Sendable {
     public var fontDesign: FontSpec.Design?
     public var minimumScaleFactor = 1.0
     public var truncationMode: TruncationMode = .tail
+    /// Control styles, hidden labels and disabled controls below.
+    public var controls = ControlEnvironment()
 
     public init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -57,6 +59,7 @@ public struct LayoutContext: Sendable {
         case .fontDesign(let design): inner.fontDesign = design
         case .minimumScaleFactor(let factor): inner.minimumScaleFactor = factor
         case .truncationMode(let mode): inner.truncationMode = mode
+        case .controls(let setting): inner.controls.apply(setting)
         }
         return inner
     }

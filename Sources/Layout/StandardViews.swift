@@ -9,58 +9,56 @@ enum StandardViews {
         case .tabView(let tabs):
             return (TabBar.view(tabs, screen: screen), context)
         case .button(let button):
-            return (Buttons.view(button, style: context.buttonStyle), Buttons.labelContext(context))
+            return (Buttons.view(button, style: context.buttonStyle, isEnabled: context.controls.isEnabled), Buttons.labelContext(context))
         case .gauge(let gauge):
-            return (Gauges.view(gauge), context)
+            return (dimmedIfDisabled(Gauges.view(gauge, in: context), context), context)
+        case .toggle(let toggle):
+            return (dimmedIfDisabled(Toggles.view(toggle, in: context), context), context)
+        case .slider(let slider):
+            return (dimmedIfDisabled(Sliders.view(slider, in: context), context), context)
+        case .stepper(let stepper):
+            return (dimmedIfDisabled(Steppers.view(stepper, in: context), context), context)
+        case .progressView(let progress):
+            return (dimmedIfDisabled(ProgressViews.view(progress, in: context), context), context)
+        case .picker(let picker):
+            return (dimmedIfDisabled(Pickers.view(picker, in: context), context), context)
+        case .datePicker(let picker):
+            return (dimmedIfDisabled(DatePickers.view(picker, in: context), context), context)
         }
+    }
+
+    /// A disabled control is drawn at half opacity (UIKit dims disabled
+    /// controls; its exact treatment differs a little per control).
+    static func dimmedIfDisabled(_ view: ViewNode, _ context: LayoutContext) -> ViewNode {
+        context.controls.isEnabled ? view : view.opacity(0.5)
     }
 }
 
-/// A button in the style its environment sets.
+/// A button in the style its environment sets. A disabled one draws its
+/// label in the tertiary label colour (and a bordered one on a grey fill),
+/// as iOS does.
 enum Buttons {
-    static func view(_ button: ButtonNode, style: SystemButtonStyle?) -> ViewNode {
+    static func view(_ button: ButtonNode, style: SystemButtonStyle?, isEnabled: Bool = true) -> ViewNode {
+        let disabledLabel = ShapeStyleValue.hierarchical(level: 2)
         switch style {
         case nil, .automatic?, .plain?, .borderless?:
-            return button.label
+            return isEnabled ? button.label : button.label.foregroundStyle(disabledLabel)
         case .bordered?, .borderedProminent?:
             let prominent = style == .borderedProminent
+            let fill: ShapeStyleValue = !isEnabled ? .color(ControlColors.tertiaryFill) : prominent ? .tint : .opacity(.tint, 0.15)
             return button.label
                 .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
-                .background(.shape(ShapeView(shape: .capsule, fill: prominent ? .tint : .opacity(.tint, 0.15))))
-                .foregroundStyle(prominent ? .color(.white) : .tint)
+                .background(.shape(ShapeView(shape: .capsule, fill: fill)))
+                .foregroundStyle(!isEnabled ? disabledLabel : prominent ? .color(.white) : .tint)
         }
     }
 
     /// Only an unstyled button tints its label (a style sets its own colours).
     static func labelContext(_ context: LayoutContext) -> LayoutContext {
         var label = context
-        label.isButtonLabel = context.buttonStyle == nil
+        label.isButtonLabel = context.buttonStyle == nil && context.controls.isEnabled
         return label
     }
-}
-
-/// `Gauge` in iOS's default (linear capacity) look: the label, a thin
-/// capsule track filled to the value in the tint colour with the minimum
-/// and maximum labels at its ends, and the current value label below.
-enum Gauges {
-    static func view(_ gauge: GaugeNode) -> ViewNode {
-        let track = ViewNode.shape(ShapeView(shape: .capsule, fill: .color(LayoutContext.fillColor)))
-        let bar = ViewNode.shape(ShapeView(shape: .capsule, fill: .tint))
-            .frame(FrameSpec(height: barHeight))
-            .containerRelativeWidth(fraction: gauge.fraction)
-        let capacity = track.frame(FrameSpec(height: barHeight)).overlay(bar, alignment: .leading)
-        let small = FontSpec(family: .system(.default), size: 12, textStyle: "caption")
-        var barRow: [ViewNode] = []
-        if let minimum = gauge.minimumValueLabel { barRow.append(minimum.font(small).foregroundStyle(.hierarchical(level: 1))) }
-        barRow.append(capacity.frame(FrameSpec(maxWidth: .infinity)))
-        if let maximum = gauge.maximumValueLabel { barRow.append(maximum.font(small).foregroundStyle(.hierarchical(level: 1))) }
-        var rows: [ViewNode] = [gauge.label, .stack(StackNode(kind: .horizontal, alignment: .center, spacing: 8, children: barRow))]
-        if let current = gauge.currentValueLabel { rows.append(current.font(small).foregroundStyle(.hierarchical(level: 1))) }
-        return .stack(StackNode(kind: .vertical, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: 4, children: rows))
-            .frame(FrameSpec(maxWidth: .infinity, alignment: .leading))
-    }
-
-    static let barHeight = 4.0
 }
 
 /// `TabView` as iOS draws it: the selected tab's screen filling what is

@@ -109,6 +109,7 @@ extension Interpreter {
         if let value = try ColorBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
         if let value = try FontBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
         if let value = try PathBuilding.method(name, on: base, arguments) { return value }
+        if let value = try CanvasDrawing.method(name, on: base, arguments, interpreter: self, in: frame, at: location) { return value }
         if let value = try ViewModifiers.method(name, on: base, arguments, interpreter: self, in: frame, at: location) { return value }
         if let value = try CoreBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
         return nil
@@ -145,6 +146,7 @@ struct BuiltinMethodProbe {
     func exists(interpreter: Interpreter) -> Bool {
         ColorBuiltins.hasMethod(name, on: value) || FontBuiltins.hasMethod(name, on: value) || CoreBuiltins.hasMethod(name, on: value)
             || PathBuilding.hasMethod(name, on: value) || ViewModifiers.hasMethod(name, on: value, interpreter: interpreter)
+            || CanvasDrawing.hasMethod(name, on: value)
     }
 }
 

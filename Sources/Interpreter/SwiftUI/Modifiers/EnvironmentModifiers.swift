@@ -81,7 +81,8 @@ enum TabBarModifiers {
             case .modified(let child, let modifier):
                 return try applied(to: child).map { .modified($0, modifier) }
             case .text, .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .empty, .group, .geometryReader, .scrollView,
-                 .control(.button), .control(.gauge), .placeholder:
+                 .control(.button), .control(.gauge), .control(.toggle), .control(.slider), .control(.stepper), .control(.progressView),
+                 .control(.picker), .control(.datePicker), .placeholder:
                 return nil
             }
         }

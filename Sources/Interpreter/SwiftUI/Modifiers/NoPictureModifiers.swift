@@ -10,14 +10,14 @@ enum NoPictureModifiers {
         + names(.noPicture(.haptics), ["sensoryFeedback"])
         + names(.noPicture(.interaction), [
             "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
-            "allowsHitTesting", "disabled", "focused", "focusable", "onSubmit", "submitLabel", "keyboardType",
+            "allowsHitTesting", "focused", "focusable", "onSubmit", "submitLabel", "keyboardType",
             "textInputAutocapitalization", "autocorrectionDisabled", "textContentType", "draggable", "dropDestination",
             "swipeActions", "contextMenu", "onHover", "hoverEffect", "refreshable", "scrollDismissesKeyboard",
             "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "scrollDisabled",
-            "textSelection", "onDrag", "onDrop", "labelsHidden",
+            "textSelection", "onDrag", "onDrop",
         ])
         + names(.noPicture(.lifecycle), [
-            "onChange", "onReceive", "onDisappear", "task", "id", "tag", "environmentObject", "onOpenURL",
+            "onChange", "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
             "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])
         + names(.noPicture(.presentation), [
@@ -25,8 +25,8 @@ enum NoPictureModifiers {
             "presentationCornerRadius", "presentationBackground", "navigationTitle", "navigationBarTitleDisplayMode",
             "navigationDestination", "toolbar", "toolbarRole", "searchable",
             "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "listRowInsets", "listRowSeparator",
-            "listRowBackground", "listStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "tabViewStyle", "indexViewStyle",
-            "menuStyle", "progressViewStyle", "labelStyle", "scrollContentBackground", "buttonBorderShape", "controlSize",
+            "listRowBackground", "listStyle", "textFieldStyle", "tabViewStyle", "indexViewStyle",
+            "menuStyle", "labelStyle", "scrollContentBackground", "buttonBorderShape", "controlSize",
             "symbolVariant", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased", "containerBackground",
             "navigationTransition", "navigationBarBackButtonHidden",
         ])

@@ -1,7 +1,7 @@
 import DesignModel
 
 /// Views whose content comes from code: `ForEach`, `GeometryReader`,
-/// `TimelineView`, `Canvas`.
+/// `TimelineView` (and `Canvas`, in `CanvasDrawing`).
 enum DynamicViews {
     static let entries: [ViewEntry] = [
         ViewEntry("ForEach", .container) { call in
@@ -12,8 +12,13 @@ enum DynamicViews {
             guard case .function(let function) = body else { throw builtinError("ForEach content must be a closure") }
             let interpreter = call.interpreter, frame = call.frame
             let items = try interpreter.iterate(data, at: frame.source.syntax, in: frame)
+            var idPath: [String]?
+            if case .keyPath(let path)? = call.arguments.value("id") { idPath = path }
             return .view(.group(try items.map { item in
-                try call.view(interpreter.call(function, [Argument(nil, item)], at: frame.source.syntax, in: frame, mode: .builder))
+                let view = try call.view(interpreter.call(function, [Argument(nil, item)], at: frame.source.syntax, in: frame, mode: .builder))
+                // Each view's identity is its tag unless it sets one (what a Picker's selection matches).
+                guard let key = implicitTag(of: item, idPath: idPath) else { return view }
+                return view.modified(.container(.tag(key)))
             }))
         },
         // Its content depends on the size it is given: kept for layout to ask for.
@@ -34,9 +39,24 @@ enum DynamicViews {
             let frame = call.frame
             return .view(try call.view(call.interpreter.call(function, [Argument(nil, .record(context))], at: frame.source.syntax, in: frame, mode: .builder)))
         },
-        ViewEntry("Canvas", .notDrawn) { call in
-            call.interpreter.preview.issues.note("Canvas", .notDrawn, at: call.location)
-            return .view(.placeholder(Placeholder(label: "Canvas drawing")))
-        },
     ]
+
+    /// The id `ForEach` gives an element: its `id:` key path, else an
+    /// `Identifiable` element's stored `id`, else the element itself.
+    private static func implicitTag(of item: Value, idPath: [String]?) -> String? {
+        var value = item
+        let path = idPath ?? {
+            if case .instance(let instance) = item, instance.fields["id"] != nil { return ["id"] }
+            return []
+        }()
+        for name in path where name != "self" {
+            switch value {
+            case .instance(let instance): guard let field = instance.fields[name] else { return nil }; value = field
+            case .record(let record): guard let field = record[name] else { return nil }; value = field
+            case .tuple(let items, let labels): guard let index = labels.firstIndex(of: name) else { return nil }; value = items[index]
+            default: return nil
+            }
+        }
+        return TagKey.key(value)
+    }
 }

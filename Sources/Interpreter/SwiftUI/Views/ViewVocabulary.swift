@@ -30,6 +30,9 @@ enum ViewVocabulary {
 struct ViewEntry: Sendable {
     enum Kind: Hashable, Sendable {
         case text, image, stack, shape, control, container
+        /// A control style written as a value (`SegmentedPickerStyle()`):
+        /// what a style modifier reads, not a view.
+        case style
         /// Visual, not drawn yet: a labelled box, and the component is partial.
         case notDrawn
     }
