@@ -11,6 +11,8 @@ public enum PictureCheck {
         public var isBlank = false
         /// Visible, but something looks wrong (the component is `partial`).
         public var findings: [String] = []
+        /// How many texts do not stand out from what is behind them.
+        public var unreadableText = 0
     }
 
     /// Text whose contrast with what is behind it is below this is taken as
@@ -26,6 +28,7 @@ public enum PictureCheck {
             return problems
         }
         problems.findings = walker.findings
+        problems.unreadableText = walker.findings.count
         if view.size.height < 4 || view.size.width < 4, walker.drewVisible {
             problems.findings.append("the picture is \(SVGNumber.format(view.size.width)) × \(SVGNumber.format(view.size.height)) pt: its content is squeezed")
         }

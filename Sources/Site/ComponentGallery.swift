@@ -46,17 +46,13 @@ struct RenderedComponent: Sendable {
 /// Draws every View struct of a guide: interpreter -> layout -> SVG.
 struct ComponentGallery {
     let slug: String
-    let canvas: RGBA
-    let colorScheme: ColorScheme
+    let canvases: Canvases
     let layout: LayoutEngine
     let catalog: FontCatalog
 
     init(slug: String, tokens: DesignTokens, fonts: FontLibrary) {
         self.slug = slug
-        let canvasColor = DesignSummary(tokens: tokens).canvas?.value?.light ?? .white
-        self.canvas = canvasColor
-        // Components are previewed in the scheme their canvas is made for.
-        self.colorScheme = WCAG.luminance(canvasColor) < 0.4 ? .dark : .light
+        self.canvases = Canvases(tokens: tokens)
         self.layout = LayoutEngine(measurer: TextMeasurer(library: fonts))
         self.catalog = fonts.catalog
     }
@@ -67,7 +63,13 @@ struct ComponentGallery {
         let previewer = ComponentPreviewer(interpreter: interpreter)
         return previewer.components.map { type in
             willDraw(type.qualifiedName)
-            return render(previewer.preview(type, colorScheme: colorScheme), previewer: previewer)
+            // In the guide's scheme; in the other one when its text only reads there.
+            let preferred = canvases.preferred
+            let first = render(previewer.preview(type, colorScheme: preferred), previewer: previewer, scheme: preferred)
+            guard first.unreadableText > 0, first.component.failure == nil else { return first.component }
+            let other: ColorScheme = preferred == .dark ? .light : .dark
+            let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other)
+            return second.unreadableText < first.unreadableText && second.component.failure == nil ? second.component : first.component
         }
     }
 
@@ -77,7 +79,7 @@ struct ComponentGallery {
 
     /// Lays a view out, having the interpreter evaluate the sized content
     /// (GeometryReader content, custom shapes' paths) each pass asks for.
-    private func layOut(_ view: ViewNode, previewer: ComponentPreviewer, issues: inout [ComponentIssue]) -> RenderedView {
+    private func layOut(_ view: ViewNode, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme, issues: inout [ComponentIssue]) -> RenderedView {
         var content = SizedContent()
         var result = layout.layoutComponent(view, colorScheme: colorScheme, content: content)
         for _ in 1..<Self.maximumLayoutPasses where !result.pending.isEmpty {
@@ -92,7 +94,11 @@ struct ComponentGallery {
         return result.view
     }
 
-    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer) -> RenderedComponent {
+    /// One component drawn in one colour scheme, on that scheme's canvas,
+    /// with how many of its texts do not stand out from what is behind them.
+    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme) -> (component: RenderedComponent, unreadableText: Int) {
+        let canvas = canvases.color(for: colorScheme)
+        var unreadableText = 0
         var variants: [RenderedComponent.Variant] = []
         var pictures: [RenderedView] = []
         var issues = preview.issues
@@ -102,12 +108,13 @@ struct ComponentGallery {
             if let frame = preview.callSiteFrame {
                 view = .modified(view, .layout(.frame(FrameSpec(width: frame.width, height: frame.height))))
             }
-            let laidOut = layOut(view, previewer: previewer, issues: &issues)
+            let laidOut = layOut(view, previewer: previewer, scheme: colorScheme, issues: &issues)
             // The same picture under another state name adds nothing.
             guard !pictures.contains(laidOut) else { continue }
             pictures.append(laidOut)
             let check = PictureCheck.problems(in: laidOut, canvas: canvas)
             if check.isBlank, index == 0 { blank = true }
+            unreadableText += check.unreadableText
             for finding in check.findings { issues.append(ComponentIssue(name: finding, kind: .adjusted, location: preview.location)) }
             let title = index == 0 ? preview.name : "\(preview.name), \(variant.label)"
             let renderer = SVGRenderer(idPrefix: "\(slug)-\(preview.name)-\(variants.count)", background: canvas, title: title,
@@ -136,9 +143,10 @@ struct ComponentGallery {
             failure = EvaluationError("its picture is empty" + (reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"), at: preview.location)
         }
         let status: RenderedComponent.Status = failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
-        return RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: failure == nil ? variants : variants,
-                                 status: status, unsupported: names, notDrawn: notDrawn, failure: failure, colorScheme: colorScheme,
-                                 callSiteFrame: preview.callSiteFrame)
+        let component = RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
+                                          status: status, unsupported: names, notDrawn: notDrawn, failure: failure, colorScheme: colorScheme,
+                                          callSiteFrame: preview.callSiteFrame)
+        return (component, unreadableText)
     }
 
     /// Diagnostics for the build: a component that failed, and visual
