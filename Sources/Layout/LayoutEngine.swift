@@ -53,7 +53,7 @@ public final class LayoutEngine {
         let safe = device.safeRect
         let filling = element.size(for: ProposedSize(width: screen.width, height: safe.height))
         let grows = filling.height > ideal.height + 0.5
-        let view = grows ? onDevice(element, context: context, idealHeight: ideal.height) : nil
+        let view = grows ? onDevice(element, context: context, ideal: ideal) : nil
         return ComponentLayout(view: view ?? render(element, proposal: ProposedSize(width: screen.width, height: nil)), pending: sized.pending.sorted())
     }
 
@@ -63,7 +63,11 @@ public final class LayoutEngine {
 
     /// A view that grows to fill the height it is offered, laid out on the
     /// device; nil when it is better seen at its ideal height.
-    private func onDevice(_ element: Element, context: LayoutContext, idealHeight: Double) -> RenderedView? {
+    private func onDevice(_ element: Element, context: LayoutContext, ideal: Size) -> RenderedView? {
+        // Shapes with nothing proposed take SwiftUI's default 10 × 10: at its
+        // ideal height such a view shows its shapes collapsed (a ring as a dot).
+        let idealNodes = element.render(in: Rect(x: 0, y: 0, width: ideal.width, height: ideal.height), proposal: ProposedSize(width: screen.width, height: nil))
+        problems = []
         let safe = device.safeRect
         let proposal = ProposedSize(width: screen.width, height: safe.height)
         let size = element.size(for: proposal)
@@ -75,7 +79,8 @@ public final class LayoutEngine {
         guard let drawn = RenderBounds.union(nodes) else { return nil }
         let pushedToBottom = drawn.maxY >= safe.maxY - 1 && drawn.y > safe.y + 0.3 * safe.height
         let madeForScreen = element.fillsScreenHeight || screenArea.ignoredSafeArea || pushedToBottom
-        let degenerate = idealHeight < Self.degenerateHeight
+        let collapsed = RenderBounds.defaultSizedShapes(idealNodes) > RenderBounds.defaultSizedShapes(nodes)
+        let degenerate = ideal.height < Self.degenerateHeight || collapsed
         guard madeForScreen || degenerate else { problems = []; return nil }
         let fillsScreen = madeForScreen || drawn.height >= 0.7 * safe.height
         if fillsScreen {

@@ -38,6 +38,20 @@ public enum RenderBounds {
         }
     }
 
+    /// How many shapes are drawn at exactly SwiftUI's default size for a
+    /// shape offered nothing, 10 × 10.
+    public static func defaultSizedShapes(_ nodes: [RenderNode]) -> Int {
+        nodes.reduce(0) { count, node in
+            switch node {
+            case .group(let group): return count + defaultSizedShapes(group.children)
+            case .shape(let shape):
+                guard let rect = bounds(shape.path), abs(rect.width - 10) < 0.01, abs(rect.height - 10) < 0.01 else { return count }
+                return count + 1
+            case .text, .symbol, .placeholder, .material: return count
+            }
+        }
+    }
+
     private static func union(_ rects: [Rect]) -> Rect? {
         rects.reduce(nil) { total, next in total.map { $0.union(next) } ?? next }
     }

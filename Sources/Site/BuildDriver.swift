@@ -48,8 +48,11 @@ struct BuildDriver {
             if let data = FileManager.default.contents(atPath: sourcePath) { files["assets/\(relativePath)"] = data }
         }
         files.merge(Assets.files(in: "\(options.templates)/assets", diagnostics: &diagnostics)) { first, _ in first }
+        let report = BuildReport(guides: outputs.map(\.reportEntry))
+        files["coverage.html"] = Data(shell.page(title: "Coverage", description: "What sitegen draws of these guides", root: "", kind: "coverage",
+                                                 content: CoveragePage.render(report)).utf8)
         do {
-            files["build-report.json"] = try BuildReport(guides: outputs.map(\.reportEntry)).encoded()
+            files["build-report.json"] = try report.encoded()
             try OutputDirectory(path: options.output).replaceContents(with: files)
         } catch {
             diagnostics.append(.error("\(error)", at: FileLocation(file: options.output, line: 0, column: 0)))

@@ -6,6 +6,8 @@ import Foundation
 public struct BuildReport: Codable, Equatable, Sendable {
     public var version = 1
     public var guides: [GuideEntry]
+    /// The components of all guides by status, and what blocks them, ranked.
+    public var coverage: Coverage
 
     public struct GuideEntry: Codable, Equatable, Sendable {
         public var slug: String
@@ -22,6 +24,17 @@ public struct BuildReport: Codable, Equatable, Sendable {
         public var line: Int
         public var status: String
         public var unsupported: [String]
+        /// What keeps it from `rendered`: the failure, or what its picture
+        /// does not show or gets wrong (empty when rendered).
+        public var blockers: [String]
+
+        public init(name: String, line: Int, status: String, unsupported: [String], blockers: [String] = []) {
+            self.name = name
+            self.line = line
+            self.status = status
+            self.unsupported = unsupported
+            self.blockers = blockers
+        }
     }
 
     public struct DiagnosticEntry: Codable, Equatable, Sendable {
@@ -42,6 +55,7 @@ public struct BuildReport: Codable, Equatable, Sendable {
 
     init(guides: [GuideEntry]) {
         self.guides = guides
+        self.coverage = Coverage(guides: guides)
     }
 
     public func encoded() throws -> Data {

@@ -24,7 +24,7 @@ struct Canvases: Sendable {
         let darkest = (backgrounds.filter(isDark).min { WCAG.luminance($0) < WCAG.luminance($1) })
             ?? opaque.map(\.value.light).filter { WCAG.luminance($0) < 0.05 }.min { WCAG.luminance($0) < WCAG.luminance($1) }
         let lightest = backgrounds.filter { !isDark($0) }.max { WCAG.luminance($0) < WCAG.luminance($1) }
-        if let canvas = summary.canvas?.value {
+        if let canvas = summary.canvasToken?.value {
             let canvasIsDark = isDark(canvas.light)
             light = canvas.dark != nil ? canvas.light : canvasIsDark ? (lightest ?? .white) : canvas.light
             dark = canvas.dark ?? (canvasIsDark ? canvas.light : (darkest ?? .black))

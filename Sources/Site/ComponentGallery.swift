@@ -41,6 +41,14 @@ struct RenderedComponent: Sendable {
     var callSiteFrame: CallSiteFrame?
 
     var fileName: String { "\(name).svg" }
+
+    /// What keeps it from `rendered`: why it failed, or what its picture
+    /// does not show or gets wrong.
+    var blockers: [String] {
+        if let failure { return [failure.message] }
+        var seen: Set<String> = []
+        return notDrawn.map(\.name).filter { seen.insert($0).inserted }
+    }
 }
 
 /// Draws every View struct of a guide: interpreter -> layout -> SVG.

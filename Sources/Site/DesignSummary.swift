@@ -22,10 +22,14 @@ struct DesignSummary {
 
     /// The guide's main background: the first canvas token, else the first background.
     var canvas: ColorToken? {
+        canvasToken ?? backgrounds.first
+    }
+
+    /// The guide's own canvas (or background) token, if it declares one.
+    var canvasToken: ColorToken? {
         let resolved = tokens.resolvedColors
         return resolved.first { $0.name.lowercased().contains("canvas") && ($0.value?.light.alpha ?? 0) >= 1 }
             ?? resolved.first { $0.name.lowercased().contains("background") && ($0.value?.light.alpha ?? 0) >= 1 }
-            ?? backgrounds.first
     }
 
     /// Brand colours: the tokens of a "Brand" group; else of the first group

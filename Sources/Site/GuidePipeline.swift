@@ -87,7 +87,8 @@ public struct GuidePipeline: Sendable {
             files: files,
             card: IndexCard(guide),
             components: guide.components.map {
-                BuildReport.ComponentEntry(name: $0.name, line: $0.location.line, status: $0.status.rawValue, unsupported: $0.unsupported)
+                BuildReport.ComponentEntry(name: $0.name, line: $0.location.line, status: $0.status.rawValue, unsupported: $0.unsupported,
+                                           blockers: $0.blockers)
             },
             diagnostics: diagnostics.sortedByLocation()
         )

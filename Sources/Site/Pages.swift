@@ -15,6 +15,7 @@ enum IndexPage {
                 }
                 input(.type("search"), .class("guide-search"), .placeholder("Filter guides"),
                       .aria("label", "Filter guides"), .data("filter", ".guide-card"), .flag("hidden"))
+                p(.class("site-links")) { a(.href("coverage.html")) { "Coverage: what is drawn, and what blocks the rest" } }
             }
             mainElement(.id("content")) {
                 ul(.class("guide-grid")) {

@@ -7,7 +7,7 @@ enum TestPaths {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let seeds = repository.appendingPathComponent("site/designs").path
     static let templates = repository.appendingPathComponent("templates").path
-    /// `../shared/corpus`: 60 more guides, present in CI beside the checkout.
+    /// `../shared/corpus`: 130 more guides, present in CI beside the checkout.
     static let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
 
     static func temporaryFolder(_ name: String = #function) -> URL {

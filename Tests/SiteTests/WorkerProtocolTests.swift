@@ -15,7 +15,7 @@ import Testing
         ],
         card: IndexCard(slug: "ring", title: "Ring (iOS)", intro: "Rings, drawn.", canvas: .init(name: "canvas", hex: "#000000"),
                         brand: [.init(name: "move", hex: "#FA114F"), .init(name: "unknown", hex: nil)], colorCount: 12, fontCount: 3, failure: nil),
-        components: [BuildReport.ComponentEntry(name: "Ring", line: 40, status: "partial", unsupported: ["blendMode", "haptics"])],
+        components: [BuildReport.ComponentEntry(name: "Ring", line: 40, status: "partial", unsupported: ["blendMode", "haptics"], blockers: ["blendMode"])],
         diagnostics: [.warning("component 'Ring': blendMode is not drawn", at: FileLocation(file: "designs/ring.md", line: 44, column: 9))]
     )
 

@@ -114,6 +114,7 @@ extension GuideOutput {
             writer.write(component.line)
             writer.write(component.status)
             writer.write(component.unsupported) { $0.write($1) }
+            writer.write(component.blockers) { $0.write($1) }
         }
         writer.write(diagnostics) { writer, diagnostic in
             writer.write(diagnostic.location.file)
@@ -130,7 +131,7 @@ extension GuideOutput {
         let card = try IndexCard(from: &reader)
         let components = try reader.readArray { reader in
             BuildReport.ComponentEntry(name: try reader.readString(), line: try reader.readInt(), status: try reader.readString(),
-                                       unsupported: try reader.readArray { try $0.readString() })
+                                       unsupported: try reader.readArray { try $0.readString() }, blockers: try reader.readArray { try $0.readString() })
         }
         let diagnostics = try reader.readArray { reader in
             let location = FileLocation(file: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())

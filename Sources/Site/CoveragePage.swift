@@ -1,0 +1,77 @@
+import HTML
+
+/// `coverage.html`: per guide, how many components are drawn in full,
+/// in part, or not at all, and what blocks them, most frequent first — so
+/// the next gap to close is visible to anyone.
+enum CoveragePage {
+    static func render(_ report: BuildReport) -> HTMLNode {
+        let coverage = report.coverage
+        return .group {
+            header(.class("site-header")) {
+                p(.class("crumbs")) { a(.href("index.html")) { "All guides" } }
+                heading(1) { "Coverage" }
+                p(.class("lede")) {
+                    "\(coverage.rendered) of \(Plural.count(coverage.total, "component")) drawn in full (\(percent(coverage.rendered, of: coverage.total))), "
+                        + "\(coverage.partial) in part, \(coverage.failed) not drawn."
+                }
+            }
+            mainElement(.id("content"), .class("coverage")) {
+                section(.id("blockers")) {
+                    heading(2) { "What blocks components" }
+                    if coverage.blockers.isEmpty {
+                        p { "Nothing: every component is drawn in full." }
+                    } else {
+                        table(.class("blockers")) {
+                            thead { tr { th { "Components" }; th { "Blocker" }; th { "For example" } } }
+                            tbody {
+                                for blocker in coverage.blockers {
+                                    tr {
+                                        td(.class("count")) { "\(blocker.components)" }
+                                        td { blocker.kind }
+                                        td {
+                                            for (index, example) in blocker.examples.enumerated() {
+                                                if index > 0 { ", " }
+                                                link(example)
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                section(.id("guides")) {
+                    heading(2) { "By guide" }
+                    table(.class("coverage-table")) {
+                        thead { tr { th { "Guide" }; th { "Drawn" }; th { "In part" }; th { "Not drawn" }; th { "Drawn in full" } } }
+                        tbody {
+                            for guide in report.guides {
+                                let counts = ["rendered", "partial", "failed"].map { status in guide.components.filter { $0.status == status }.count }
+                                tr {
+                                    td { a(.href("\(guide.slug)/index.html")) { guide.title } }
+                                    td(.class("count")) { "\(counts[0])" }
+                                    td(.class("count")) { "\(counts[1])" }
+                                    td(.class("count")) { "\(counts[2])" }
+                                    td(.class("count")) { percent(counts[0], of: guide.components.count) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `slug/Component` as a link to the component on its guide's page.
+    private static func link(_ example: String) -> HTMLNode {
+        let parts = example.split(separator: "/", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return .text(example) }
+        return a(.href("\(parts[0])/index.html#component-\(parts[1])")) { code { example } }
+    }
+
+    static func percent(_ part: Int, of total: Int) -> String {
+        guard total > 0 else { return "–" }
+        let value = (Double(part) / Double(total) * 1000).rounded() / 10
+        return "\(value) %"
+    }
+}

@@ -1,0 +1,69 @@
+import DesignModel
+import Foundation
+@testable import Site
+import SnapshotTesting
+import Testing
+
+/// One small guide per class of picture defect found on guides the engine
+/// had never seen (Tests/Fixtures/defects), each component's picture kept
+/// as a snapshot and its geometry asserted where the class is about it.
+@Suite struct DefectClassTests {
+    static let fixtures = TestPaths.repository.appendingPathComponent("Tests/Fixtures/defects").path
+
+    static func guide(_ name: String) -> Guide {
+        let path = "\(fixtures)/\(name).md"
+        return Guide.analysed(sourcePath: path, slug: name, markdown: PageText.read(path))
+    }
+
+    static func component(_ guide: Guide, _ name: String) throws -> RenderedComponent {
+        try #require(guide.components.first { $0.name == name }, "\(guide.slug) has \(name)")
+    }
+
+    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics"])
+    func everyPictureMatchesItsSnapshot(_ name: String) throws {
+        let guide = Self.guide(name)
+        #expect(!guide.components.isEmpty)
+        for component in guide.components {
+            #expect(component.status == .rendered, "\(name)/\(component.name): \(component.status) \(component.blockers)")
+            for index in component.variants.indices {
+                let file = ComponentPanel.fileName(component, variantIndex: index).replacingOccurrences(of: ".svg", with: "")
+                assertSnapshot(of: component.variants[index].fileSVG, as: .svg, named: "\(name)/\(file)")
+            }
+        }
+    }
+
+    @Test func screensAreDrawnOnTheDeviceAndCardsKeepTheirHeight() throws {
+        let guide = Self.guide("screens")
+        #expect(try Self.component(guide, "OnboardingScreen").variants[0].size == Size(width: 390, height: 844))
+        #expect(try Self.component(guide, "PriceCard").variants[0].size.height < 150)
+        // A ring that only fills what it is offered: as wide as the device, cut to what it draws.
+        let ring = try Self.component(guide, "ProgressRing").variants[0].size
+        #expect(abs(ring.height - 364) < 2 && ring.width == 390)
+    }
+
+    @Test func perCornerRadiiAreDrawn() throws {
+        let guide = Self.guide("radii")
+        // Three 18-pt corners and one 4-pt one: a path with curves, not a rect.
+        let outgoing = try Self.component(guide, "OutgoingBubble").variants[0].fileSVG
+        #expect(outgoing.contains("<clipPath"))
+        #expect(!outgoing.contains("<clipPath id=\"radii-OutgoingBubble-0-clip1\"><rect"))
+        let stub = try Self.component(guide, "TicketStub").variants[0].fileSVG
+        #expect(stub.contains(" A20 20 ") || stub.contains(" C"), "TicketStub's 20-pt corners are curves")
+    }
+
+    @Test func standInImagesTakeTheirShape() throws {
+        let guide = Self.guide("images")
+        // 4:3 at the device width, above a one-line caption.
+        let hero = try Self.component(guide, "HeroImage").variants[0].size
+        #expect(abs(hero.height - (390 * 3 / 4 + 8 + 20.5)) < 2, "\(hero)")
+        #expect(try Self.component(guide, "Avatar").variants[0].size == Size(width: 56, height: 56))
+    }
+
+    @Test func textIsDrawnWhereItReads() throws {
+        let guide = Self.guide("canvas")
+        // White text: the guide's dark scheme, on its darkest colour.
+        let row = try Self.component(guide, "StoryRow")
+        #expect(row.colorScheme == .dark)
+        #expect(row.variants[0].fileSVG.contains("fill=\"#0A1F40\""))
+    }
+}
