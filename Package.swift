@@ -81,6 +81,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz"]),
+        .target(name: "Symbols", dependencies: ["DesignModel", "TextShaping", "CHarfBuzz"]),
         .target(name: "Layout", dependencies: ["DesignModel", "TextShaping"]),
         .target(name: "HTML"),
         .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML"]),
@@ -108,6 +109,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel", "TextShaping"]),
         .testTarget(
             name: "SiteTests",
             dependencies: ["Site", "DesignModel", "Interpreter", "SwiftCode", "TextShaping", "SnapshotTesting"],
