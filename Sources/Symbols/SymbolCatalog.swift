@@ -152,8 +152,7 @@ public struct SymbolCatalog: Sendable {
         source = SymbolSource(version: (version ?? "").trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "v", with: ""))
         let names = folder.flatMap { try? manager.contentsOfDirectory(atPath: "\($0)/regular") } ?? []
         resolver = SymbolResolver(icons: Set(names.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }))
-        let textFace = fonts.face(family: "Inter", weight: 600, italic: false)
-        store = IconStore(folder: folder, textFontPath: textFace?.path)
+        store = IconStore(folder: folder, fonts: fonts)
     }
 
     static func defaultRoots() -> [String] {
@@ -181,10 +180,10 @@ public struct SymbolCatalog: Sendable {
 /// Loaded icon outlines and built glyphs, behind a lock.
 final class IconStore: @unchecked Sendable {
     let folder: String?
-    let textFontPath: String?
+    let fonts: FontCatalog
     private var outlines: [String: PathData?] = [:]
     private var glyphs: [GlyphKey: SymbolGlyph?] = [:]
-    private var textOutliner: TextOutliner??
+    private var textOutliners: [Int: TextOutliner?] = [:]
     private let lock = NSLock()
 
     private struct GlyphKey: Hashable {
@@ -192,9 +191,9 @@ final class IconStore: @unchecked Sendable {
         var weight: SymbolWeight
     }
 
-    init(folder: String?, textFontPath: String?) {
+    init(folder: String?, fonts: FontCatalog) {
         self.folder = folder
-        self.textFontPath = textFontPath
+        self.fonts = fonts
     }
 
     func glyph(for mapping: SymbolMapping, weight: SymbolWeight, source: SymbolSource) -> SymbolGlyph? {
@@ -226,10 +225,15 @@ final class IconStore: @unchecked Sendable {
         return path
     }
 
-    /// Letters and digits in the text font, unscaled (lock held by the caller).
-    func text(_ string: String) -> PathData? {
-        if textOutliner == nil { textOutliner = .some(textFontPath.flatMap(TextOutliner.init(path:))) }
-        return textOutliner??.outline(of: string)
+    /// Letters and digits in Inter, unscaled (lock held by the caller). SF's
+    /// letter symbols are set about two steps bolder than the symbol weight.
+    func text(_ string: String, weight: SymbolWeight) -> PathData? {
+        let fontWeight = min(weight.rawValue + 200, 900)
+        if textOutliners[fontWeight] == nil {
+            let face = fonts.face(family: "Inter", weight: fontWeight, italic: false)
+            textOutliners[fontWeight] = .some(face.flatMap { TextOutliner(path: $0.path) })
+        }
+        return textOutliners[fontWeight]??.outline(of: string)
     }
 
     /// The `d` of every full-opacity `<path>` of a Phosphor SVG, joined (the

@@ -51,13 +51,13 @@ struct SymbolComposer {
 
         case .text(let text):
             // A capital or number alone: about an icon's height.
-            return store.text(text).flatMap { SymbolDrawing(primary: $0).fitted(into: Self.centred(0.66)) }
+            return store.text(text, weight: weight).flatMap { SymbolDrawing(primary: $0).fitted(into: Self.centred(0.66)) }
 
         case .enclosed(let inner, let shape, let filled):
             guard let frame = store.outline(shape, weight: filled ? "fill" : weight.iconWeight),
                   var box = Self.innerBoxes[shape],
-                  let glyph = SymbolComposer(store: store, weight: weight.heavier).draw(inner) else { return nil }
-            if case .text = inner { box = box.insetBy(box.width * 0.06) }
+                  let glyph = SymbolComposer(store: store, weight: isText(inner) ? weight : weight.heavier).draw(inner) else { return nil }
+            if isText(inner) { box = box.insetBy(box.width * 0.06) }
             guard let placed = glyph.fitted(into: box)?.path else { return nil }
             guard filled else {
                 return SymbolDrawing(path: frame + placed, layers: [SymbolLayer(path: frame, level: .secondary), SymbolLayer(path: placed, level: .primary)])
@@ -74,10 +74,12 @@ struct SymbolComposer {
 
         case .badged(let inner, let badge):
             // The glyph moves up and left to make room, as SF's badged symbols do.
-            guard let glyph = draw(inner)?.fitted(into: Rect(x: 0.06, y: badge == nil ? 0.12 : 0.06, width: 0.76, height: 0.76)) else { return nil }
+            // No cut-outs here (that needs boolean path operations), so the glyph shrinks away from the badge.
+            let room = badge == nil ? Rect(x: 0.06, y: 0.12, width: 0.76, height: 0.76) : Rect(x: 0.04, y: 0.04, width: 0.68, height: 0.68)
+            guard let glyph = draw(inner)?.fitted(into: room) else { return nil }
             let mark: SymbolDrawing?
             if let badge {
-                mark = draw(badge)?.fitted(into: Rect(x: 0.56, y: 0.56, width: 0.4, height: 0.4))
+                mark = draw(badge)?.fitted(into: Rect(x: 0.6, y: 0.6, width: 0.38, height: 0.38))
             } else {
                 mark = store.outline("circle", weight: "fill").map { SymbolDrawing(primary: $0) }?.fitted(into: Rect(x: 0.66, y: 0.06, width: 0.28, height: 0.28))
             }
@@ -85,9 +87,16 @@ struct SymbolComposer {
             return SymbolDrawing(path: glyph.path + mark.path, layers: glyph.layers + mark.layers.map { SymbolLayer(path: $0.path, level: .secondary) })
 
         case .labelled(let inner, let text):
-            guard let glyph = draw(inner), let label = store.text(text),
-                  let placed = SymbolDrawing(primary: label).fitted(into: Rect(x: 0.35, y: 0.42, width: 0.3, height: 0.18)) else { return nil }
-            return SymbolDrawing(path: glyph.path + placed.path, layers: glyph.layers + placed.layers)
+            guard let glyph = draw(inner), let label = store.text(text, weight: weight),
+                  let placed = SymbolDrawing(primary: label).fitted(into: Rect(x: 0.35, y: 0.42, width: 0.3, height: 0.18))?.path else { return nil }
+            // On a filled glyph the text is cut out, as on a filled shape.
+            let text = inner.isFilled && placed.signedArea * glyph.path.signedArea > 0 ? placed.reversed : placed
+            return SymbolDrawing(path: glyph.path + text, layers: glyph.layers + [SymbolLayer(path: text, level: .primary)])
+
+        case .overlay(let parts):
+            let drawings = parts.compactMap(draw)
+            guard drawings.count == parts.count else { return nil }
+            return SymbolDrawing(path: drawings.map(\.path).reduce(PathData(), +), layers: drawings.flatMap(\.layers))
 
         case .transformed(let inner, let mirrored, let degrees):
             let centre = Point(x: 0.5, y: 0.5)
@@ -96,6 +105,12 @@ struct SymbolComposer {
             // Nonzero filling ignores which way contours run, so a mirror needs no fixing.
             return draw(inner)?.transformed(transform)
         }
+    }
+
+    /// Text is already set bolder than the symbol weight (see `IconStore.text`).
+    private func isText(_ recipe: SymbolRecipe) -> Bool {
+        if case .text = recipe { return true }
+        return false
     }
 
     /// Phosphor's stroke width at this weight, in em.

@@ -17,12 +17,15 @@ public indirect enum SymbolRecipe: Sendable, Hashable, CustomStringConvertible {
     case labelled(SymbolRecipe, text: String)
     /// A glyph mirrored left to right and/or turned clockwise.
     case transformed(SymbolRecipe, mirrored: Bool, degrees: Int)
+    /// Glyphs drawn one over the other (`star` and `star-half-fill`).
+    case overlay([SymbolRecipe])
 
     /// Whether what is drawn is a filled shape rather than lines.
     public var isFilled: Bool {
         switch self {
         case .icon(_, let filled), .enclosed(_, _, let filled): return filled
         case .text: return false
+        case .overlay(let parts): return parts.allSatisfy(\.isFilled)
         case .slashed(let inner), .badged(let inner, _), .labelled(let inner, _), .transformed(let inner, _, _): return inner.isFilled
         }
     }
@@ -38,6 +41,7 @@ public indirect enum SymbolRecipe: Sendable, Hashable, CustomStringConvertible {
         case .labelled(let inner, let text): return "\(inner) + “\(text)”"
         case .transformed(let inner, let mirrored, let degrees):
             return [inner.description, mirrored ? "mirrored" : nil, degrees != 0 ? "turned \(degrees)°" : nil].compactMap { $0 }.joined(separator: " ")
+        case .overlay(let parts): return parts.map(\.description).joined(separator: " + ")
         }
     }
 }
@@ -169,8 +173,17 @@ public struct SymbolResolver: Sendable {
         if entry.isText {
             recipe = .text(entry.icon)
         } else {
-            guard icons.contains(entry.icon) else { return nil }
-            recipe = .icon(entry.icon, filled: filled && !entry.isLine)
+            var parts: [SymbolRecipe] = []
+            for name in entry.icon.split(separator: "+").map(String.init) {
+                if icons.contains(name) {
+                    parts.append(.icon(name, filled: filled && !entry.isLine))
+                } else if name.hasSuffix("-fill"), icons.contains(String(name.dropLast(5))) {
+                    parts.append(.icon(String(name.dropLast(5)), filled: true))
+                } else {
+                    return nil
+                }
+            }
+            recipe = parts.count == 1 ? parts[0] : .overlay(parts)
         }
         if let label = entry.label { recipe = .labelled(recipe, text: label) }
         if entry.mirrored || entry.degrees != 0 { recipe = .transformed(recipe, mirrored: entry.mirrored, degrees: entry.degrees) }

@@ -8,8 +8,10 @@
 /// longer name wins over the rules (`info.circle` is Phosphor's `info`,
 /// which is already circled).
 ///
-/// icon: a Phosphor name (phosphoricons.com), or `"P"` to draw text in
-/// the text font.
+/// icon: a Phosphor name (phosphoricons.com); names joined by `+` drawn
+/// one over the other, a `-fill` name being the filled twin
+/// (`star+star-half-fill`: an outline half filled); or `"P"` to draw text
+/// in the text font.
 /// options:
 ///   line      SF Symbols draws it with strokes only and has no `.fill`
 ///             form: cut out of a filled shape it stays a line
@@ -33,7 +35,6 @@ extension SymbolResolver {
         line.3.horizontal.decrease              funnel-simple           line
         list.bullet                             list-bullets            line
         list.bullet.indent                      text-indent             line
-        list.bullet.rectangle                   list-dashes             line
         list.bullet.below.rectangle             list-dashes             line
         list.clipboard                          clipboard-text
         checklist                               list-checks             line
@@ -49,11 +50,13 @@ extension SymbolResolver {
         rectangle.dashed                        selection               line
         doc.on.doc                              copy
         rectangle.on.rectangle                  copy-simple
+        square.on.square                        copy-simple
+        plus.rectangle.on.folder                folder-plus
         plus.rectangle.on.rectangle             copy-simple
         plus.square.on.square                   copy-simple
         rectangle.portrait.on.rectangle.portrait  copy-simple
-        rectangle.stack                         cards
-        square.stack                            cards
+        rectangle.stack                         cards-three
+        square.stack                            cards-three
         square.stack.3d.down.right              stack
         square.3.layers.3d                      stack
         link                                    link                    line
@@ -166,6 +169,7 @@ extension SymbolResolver {
         bubble.left.and.bubble.right            chats
         text.bubble                             chat-text
         ellipsis.message                        chat-circle-dots
+        plus.message                            chat-circle             text=+
         quote.bubble                            quotes
         captions.bubble                         subtitles
         envelope                                envelope-simple
@@ -229,7 +233,7 @@ extension SymbolResolver {
         # Things and places
         heart                                   heart
         star                                    star
-        star.leadinghalf.filled                 star-half
+        star.leadinghalf.filled                 star+star-half-fill
         sparkle                                 sparkle
         sparkles                                sparkle
         wand.and.stars                          magic-wand
@@ -332,7 +336,7 @@ extension SymbolResolver {
         car                                     car
         car.2                                   car
         car.side                                car-profile
-        bolt.car                                car-battery
+        bolt.car                                charging-station
         bus                                     bus
         tram                                    tram
         train.side.front.car                    train

@@ -37,6 +37,31 @@ enum ContactSheet {
             """
     }
 
+    /// A few symbols (rows) at each of SF's nine weights (columns).
+    static func weights(names: [String], catalog: SymbolCatalog) -> String {
+        let weights = SymbolWeight.allCases
+        let width = 150 + Double(weights.count) * 60, height = 40 + Double(names.count) * 44
+        var body = ""
+        for (column, weight) in weights.enumerated() {
+            body += "<text x=\"\(n(150 + Double(column) * 60 + 30))\" y=\"30\" text-anchor=\"middle\" font-family=\"Inter\" font-size=\"8\" fill=\"#8e8e93\">\(weight)</text>\n"
+        }
+        for (row, name) in names.enumerated() {
+            let y = 40 + Double(row) * 44
+            body += "<text x=\"8\" y=\"\(n(y + 22))\" font-family=\"Inter\" font-size=\"9\" fill=\"#1c1c1e\">\(escape(name))</text>\n"
+            for (column, weight) in weights.enumerated() {
+                guard let glyph = catalog.glyph(for: name, weight: weight) else { continue }
+                let x = 150 + Double(column) * 60 + 30 - glyphSide / 2
+                body += "<path transform=\"translate(\(n(x)) \(n(y + 6))) scale(\(n(glyphSide)))\" d=\"\(pathData(glyph.path))\" fill=\"#1c1c1e\"/>\n"
+            }
+        }
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))">
+            <rect width="100%" height="100%" fill="#ffffff"/>
+            \(body)</svg>
+
+            """
+    }
+
     static func label(x: Double, y: Double, first: String, second: String, colour: String) -> String {
         let centre = n(x + cell.width / 2)
         return """
@@ -87,6 +112,10 @@ enum ContactSheet {
                 .write(toFile: file, atomically: true, encoding: .utf8)
             files.append(file)
         }
+        files.append("\(folder)/weights.svg")
+        try ContactSheet.weights(names: ["heart", "heart.fill", "plus", "plus.circle", "plus.circle.fill", "gearshape", "bell.slash",
+                                         "eye.slash", "star.leadinghalf.filled", "g.circle", "goforward.15", "bell.badge"], catalog: catalog)
+            .write(toFile: files.last!, atomically: true, encoding: .utf8)
         let rsvg = "/usr/bin/rsvg-convert"
         guard FileManager.default.isExecutableFile(atPath: rsvg) else { return }
         for file in files {
