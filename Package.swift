@@ -109,7 +109,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
-        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel", "TextShaping"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel"]),
         .testTarget(
             name: "SiteTests",
             dependencies: ["Site", "DesignModel", "Interpreter", "SwiftCode", "TextShaping", "SnapshotTesting"],

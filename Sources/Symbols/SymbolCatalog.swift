@@ -83,7 +83,7 @@ public struct SymbolLayer: Sendable, Hashable {
     public enum Level: Sendable, Hashable {
         /// The foreground style's first colour, full opacity.
         case primary
-        /// The second palette colour; hierarchical draws it at about half opacity.
+        /// The second palette colour; hierarchical rendering draws it at reduced opacity.
         case secondary
     }
 

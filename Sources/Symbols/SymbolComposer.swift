@@ -40,8 +40,8 @@ struct SymbolComposer {
         "seal": centred(0.36), "triangle": Rect(x: 0.36, y: 0.44, width: 0.28, height: 0.3),
     ]
 
-    static func centred(_ side: Double, y: Double = 0.5) -> Rect {
-        Rect(x: 0.5 - side / 2, y: y - side / 2, width: side, height: side)
+    static func centred(_ side: Double) -> Rect {
+        Rect(x: 0.5 - side / 2, y: 0.5 - side / 2, width: side, height: side)
     }
 
     func draw(_ recipe: SymbolRecipe) -> SymbolDrawing? {
@@ -73,8 +73,7 @@ struct SymbolComposer {
             return SymbolDrawing(path: glyph.path + slash, layers: glyph.layers + [SymbolLayer(path: slash, level: .primary)])
 
         case .badged(let inner, let badge):
-            // The glyph moves up and left to make room, as SF's badged symbols do.
-            // No cut-outs here (that needs boolean path operations), so the glyph shrinks away from the badge.
+            // SF cuts a gap round the badge; without boolean path operations the glyph shrinks away from it instead.
             let room = badge == nil ? Rect(x: 0.06, y: 0.12, width: 0.76, height: 0.76) : Rect(x: 0.04, y: 0.04, width: 0.68, height: 0.68)
             guard let glyph = draw(inner)?.fitted(into: room) else { return nil }
             let mark: SymbolDrawing?

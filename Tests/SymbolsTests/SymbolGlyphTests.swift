@@ -55,7 +55,7 @@ import Testing
     let catalog = SymbolCatalog.standard
 
     /// The 50 most used names across seeds, corpus and foreign guides.
-    static let top50 = ranked(SymbolSurvey.uses()).prefix(50).map(\.name)
+    static let top50 = ranked(SymbolCoverageTests.uses).prefix(50).map(\.name)
 
     @Test(arguments: top50)
     func outlinesAreNonEmptyAndInsideTheEmBox(name: String) throws {
