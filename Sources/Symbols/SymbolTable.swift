@@ -109,8 +109,8 @@ extension SymbolResolver {
         arrow.counterclockwise                  arrow-counter-clockwise line
         arrow.triangle.2.circlepath             arrows-clockwise        line
         arrow.2.squarepath                      repeat                  line
-        arrow.up.left.and.arrow.down.right      arrows-out-simple       line
-        arrow.down.backward.and.arrow.up.forward  arrows-out-simple     line mirror
+        arrow.up.left.and.arrow.down.right      arrows-out-simple       line mirror
+        arrow.down.backward.and.arrow.up.forward  arrows-out-simple     line
         arrow.down.to.line                      arrow-line-down         line
         arrow.up.to.line                        arrow-line-up           line
         arrow.turn.down.right                   arrow-elbow-down-right  line
@@ -254,7 +254,7 @@ extension SymbolResolver {
         map                                     map-trifold
         mappin                                  map-pin-simple
         mappin.and.ellipse                      map-pin-simple-area
-        location                                navigation-arrow
+        location                                navigation-arrow        mirror
         location.north                          navigation-arrow        turn=45
         safari                                  compass
         signpost.right                          signpost
