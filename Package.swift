@@ -82,6 +82,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz", "Guards"]),
+        .target(name: "Symbols", dependencies: ["DesignModel", "TextShaping", "CHarfBuzz"]),
         .target(name: "Layout", dependencies: ["DesignModel", "TextShaping", "Guards"]),
         .target(name: "HTML"),
         .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML", "Guards"]),
@@ -110,6 +111,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
+        .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel"]),
         .testTarget(
             name: "SiteTests",
             dependencies: ["Site", "DesignModel", "Interpreter", "SwiftCode", "TextShaping", "SnapshotTesting"],
