@@ -83,12 +83,12 @@ let package = Package(
         ),
         .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz", "Guards"]),
         .target(name: "Symbols", dependencies: ["DesignModel", "TextShaping", "CHarfBuzz"]),
-        .target(name: "Layout", dependencies: ["DesignModel", "TextShaping", "Guards"]),
+        .target(name: "Layout", dependencies: ["DesignModel", "TextShaping", "Symbols", "Guards"]),
         .target(name: "HTML"),
         .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML", "Guards"]),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "HTML", "CFileSystem", "Guards"],
+            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "Symbols", "HTML", "CFileSystem", "Guards"],
             swiftSettings: swiftSyntaxSettings
         ),
         .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "DesignModelTests", dependencies: ["DesignModel", "TextShaping", "Guards"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DesignModel", "TextShaping", "Guards"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DesignModel", "TextShaping", "Symbols", "Guards"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout", "DesignModel", "TextShaping", "HTML", "SnapshotTesting"],
                     exclude: ["__Snapshots__"]),
         .testTarget(
@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel"]),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["Site", "DesignModel", "Interpreter", "SwiftCode", "TextShaping", "SnapshotTesting"],
+            dependencies: ["Site", "DesignModel", "Interpreter", "SwiftCode", "TextShaping", "Symbols", "SnapshotTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSyntaxSettings
         ),

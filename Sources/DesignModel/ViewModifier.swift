@@ -57,6 +57,8 @@ public enum EnvironmentModifier: Sendable {
     case buttonStyle(SystemButtonStyle)
     /// A control style or setting for the controls below (`Controls.swift`).
     case controls(ControlSetting)
+    /// How the SF Symbols below are sized, named and coloured (`SymbolSettings.swift`).
+    case symbols(SymbolSetting)
 }
 
 public enum EffectModifier: Sendable {

@@ -87,7 +87,7 @@ public struct TextRun: Sendable {
 
 public struct ImageContent: Sendable {
     public enum Source: Sendable, Hashable {
-        /// An SF Symbol, drawn as a marked placeholder glyph.
+        /// An SF Symbol, drawn with the icon standing in for it (`Symbols`).
         case systemSymbol(String)
         /// An image from an asset catalog or the network: not part of the guide.
         case asset(String)

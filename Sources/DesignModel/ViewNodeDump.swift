@@ -152,6 +152,15 @@ extension ViewNode {
         case .truncationMode(let mode): return "truncationMode(\(mode.rawValue))"
         case .buttonStyle(let style): return "buttonStyle(\(style.rawValue))"
         case .controls(let setting): return describe(setting)
+        case .symbols(let setting): return describe(setting)
+        }
+    }
+
+    private func describe(_ setting: SymbolSetting) -> String {
+        switch setting {
+        case .imageScale(let scale): return "imageScale(\(scale.rawValue))"
+        case .variant(let variants): return "symbolVariant(\(variants.description))"
+        case .renderingMode(let mode): return "symbolRenderingMode(\(mode.rawValue))"
         }
     }
 

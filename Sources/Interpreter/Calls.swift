@@ -53,8 +53,10 @@ extension Interpreter {
             }
             // Otherwise a value we only pass along (`.easeOut(duration: 1).delay(0.1)`,
             // `.spring().repeatForever()`): chain it.
+            // Named by the whole chain, so a value read without a call
+            // (`.circle.fill`) still says what it is (`Value.memberPath`).
             let chained = "\(member).\(name)"
-            return .function(.builtin(name: name, BuiltinFunction { _ in .implicitMember(name: chained, arguments: nil) }))
+            return .function(.builtin(name: chained, BuiltinFunction { _ in .implicitMember(name: chained, arguments: nil) }))
         default:
             break
         }

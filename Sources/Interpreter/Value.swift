@@ -222,6 +222,17 @@ extension Value {
         default: nil
         }
     }
+
+    /// The names of an implicit member chain: `.circle.fill` is
+    /// ["circle", "fill"] whether or not it was called.
+    var memberPath: [String]? {
+        switch self {
+        case .enumCase(let value): [value.name]
+        case .implicitMember(let name, _): name.split(separator: ".").map(String.init)
+        case .function(.builtin(let name, _)) where name.contains("."): name.split(separator: ".").map(String.init)
+        default: nil
+        }
+    }
 }
 
 extension Value {

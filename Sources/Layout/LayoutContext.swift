@@ -30,6 +30,8 @@ public struct LayoutContext: Sendable {
     public var truncationMode: TruncationMode = .tail
     /// Control styles, hidden labels and disabled controls below.
     public var controls = ControlEnvironment()
+    /// Image scale, variants and rendering mode of SF Symbols below.
+    public var symbols = SymbolEnvironment()
 
     public init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
@@ -60,6 +62,7 @@ public struct LayoutContext: Sendable {
         case .minimumScaleFactor(let factor): inner.minimumScaleFactor = factor
         case .truncationMode(let mode): inner.truncationMode = mode
         case .controls(let setting): inner.controls.apply(setting)
+        case .symbols(let setting): inner.symbols.apply(setting)
         }
         return inner
     }

@@ -1,5 +1,6 @@
 import DesignModel
 import Guards
+import Symbols
 import TextShaping
 
 /// Lays out a view tree with SwiftUI's model — the parent proposes a size,
@@ -21,9 +22,13 @@ public final class LayoutEngine {
     /// The safe area, while a screen is laid out.
     private let screenArea = ScreenArea()
 
-    public init(measurer: TextMeasurer, device: Device = Device()) {
+    /// The icons SF Symbols are drawn with.
+    public let symbols: SymbolCatalog
+
+    public init(measurer: TextMeasurer, device: Device = Device(), symbols: SymbolCatalog = .standard) {
         self.measurer = measurer
         self.device = device
+        self.symbols = symbols
     }
 
     /// Lays `node` out for `proposal` in a colour scheme.
@@ -146,7 +151,12 @@ public final class LayoutEngine {
             }
             return TextFieldElement(text: TextElement(content, context: fieldContext, measurer: measurer), context: context)
         case .image(let image):
-            return ImageElement(image, context: context)
+            switch image.source {
+            case .systemSymbol(let name):
+                return SymbolElement(name: name, isResizable: image.isResizable, catalog: symbols, context: context)
+            case .asset(let name):
+                return ImageElement(asset: name, isResizable: image.isResizable, context: context)
+            }
         case .shape(let shape):
             return ShapeElement(shape, sized: sized, context: context)
         case .color(let color):

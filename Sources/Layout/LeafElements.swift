@@ -224,56 +224,35 @@ final class FillElement: Element {
     }
 }
 
-/// `Image(systemName:)` and images we do not have.
+/// An image from an asset catalog or the network: not part of the guide,
+/// so drawn as a labelled stand-in of the size it would likely have.
 final class ImageElement: Element {
-    let image: ImageContent
+    let name: String
+    let isResizable: Bool
 
-    init(_ image: ImageContent, context: LayoutContext) {
-        self.image = image
+    init(asset name: String, isResizable: Bool, context: LayoutContext) {
+        self.name = name
+        self.isResizable = isResizable
         super.init(context: context)
     }
 
-    /// The glyph box of a symbol at the current font size.
-    private var glyphSize: Size {
-        let font = context.resolvedFont
-        let side = (font.size * 1.2 * 2).rounded() / 2
-        return Size(width: side, height: side)
-    }
-
-    /// What the image would measure unscaled. Assets are not part of a
-    /// guide: a resizable one stands for a photo or artwork (4:3), a fixed
-    /// one for an icon or logo (48 pt).
+    /// A resizable image stands for a photo or artwork (4:3), a fixed one
+    /// for an icon or logo (48 pt).
     private var intrinsicSize: Size {
-        switch image.source {
-        case .systemSymbol: return glyphSize
-        case .asset: return image.isResizable ? Size(width: 320, height: 240) : Size(width: 48, height: 48)
-        }
+        isResizable ? Size(width: 320, height: 240) : Size(width: 48, height: 48)
     }
 
     /// Resizable: fills what it is offered, its own size where nothing is
     /// (so `aspectRatio`/`scaledToFit` keep its proportions). Fixed: its own size.
     override func measure(_ proposal: ProposedSize) -> Size {
         let intrinsic = intrinsicSize
-        guard image.isResizable else { return intrinsic }
+        guard isResizable else { return intrinsic }
         return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? intrinsic.width,
                     height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? intrinsic.height)
     }
 
-    override func firstBaseline(for proposal: ProposedSize) -> Double? {
-        guard case .systemSymbol = image.source, !image.isResizable else { return nil }
-        // Symbols sit on the text baseline with their centre near cap height.
-        return size(for: proposal).height / 2 + context.resolvedFont.size * 0.36
-    }
-
-    override func lastBaseline(for proposal: ProposedSize) -> Double? { firstBaseline(for: proposal) }
-
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
-        switch image.source {
-        case .systemSymbol(let name):
-            return [.symbol(RenderSymbol(name: name, bounds: rect, paint: context.foregroundPaint(in: rect)))]
-        case .asset(let name):
-            return [.placeholder(RenderPlaceholder(label: name, bounds: rect, paint: context.foregroundPaint(in: rect)))]
-        }
+        [.placeholder(RenderPlaceholder(label: name, bounds: rect, paint: context.foregroundPaint(in: rect)))]
     }
 }
 

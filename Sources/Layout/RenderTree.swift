@@ -7,7 +7,7 @@ public indirect enum RenderNode: Sendable, Equatable {
     case group(RenderGroup)
     case shape(RenderShape)
     case text(RenderText)
-    /// An SF Symbol: a marked placeholder glyph until icons are supported.
+    /// An SF Symbol, drawn with a stand-in icon (or a marked placeholder).
     case symbol(RenderSymbol)
     /// Content we do not have (an undeclared screen, a photo): a labelled box.
     case placeholder(RenderPlaceholder)
@@ -156,10 +156,41 @@ public struct RenderText: Sendable, Equatable {
     }
 }
 
+/// An SF Symbol drawn with the open-licence icon standing in for it.
 public struct RenderSymbol: Sendable, Equatable {
+    /// The SF Symbol name drawn, variants applied (`heart.circle.fill`).
     public var name: String
     public var bounds: Rect
+    /// What stands in ("heart-fill in circle-fill"); nil when nothing maps
+    /// to the name: the symbol is drawn as a marked placeholder in `paint`.
+    public var icon: String?
+    /// The glyph's parts in drawing order, in absolute coordinates.
+    public var layers: [Layer]
+    /// The foreground paint (the placeholder's colour).
     public var paint: Paint
+    /// The rendering mode drawn, when it is not monochrome (for the title).
+    public var renderingMode: SymbolRenderingMode?
+
+    public struct Layer: Sendable, Equatable {
+        public var path: PathData
+        public var paint: Paint
+        public var opacity: Double
+
+        public init(path: PathData, paint: Paint, opacity: Double) {
+            self.path = path
+            self.paint = paint
+            self.opacity = opacity
+        }
+    }
+
+    public init(name: String, bounds: Rect, icon: String?, layers: [Layer], paint: Paint, renderingMode: SymbolRenderingMode?) {
+        self.name = name
+        self.bounds = bounds
+        self.icon = icon
+        self.layers = layers
+        self.paint = paint
+        self.renderingMode = renderingMode
+    }
 }
 
 public struct RenderPlaceholder: Sendable, Equatable {
@@ -182,4 +213,28 @@ public struct RenderedView: Sendable, Equatable {
     public var problems: [String] = []
     /// Drawn as a whole screen, in a device frame.
     public var isScreen = false
+
+    public init(size: Size, root: RenderNode, problems: [String] = [], isScreen: Bool = false) {
+        self.size = size
+        self.root = root
+        self.problems = problems
+        self.isScreen = isScreen
+    }
+}
+
+extension RenderedView {
+    /// The SF Symbols the picture draws, in drawing order (not those only
+    /// used as a mask's shape).
+    public var symbols: [RenderSymbol] {
+        var found: [RenderSymbol] = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node {
+            case .group(let group): pending.append(contentsOf: group.children.reversed())
+            case .symbol(let symbol): found.append(symbol)
+            case .shape, .text, .placeholder, .material: break
+            }
+        }
+        return found
+    }
 }

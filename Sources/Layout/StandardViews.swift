@@ -76,9 +76,13 @@ enum TabBar {
             let isSelected = index == tabs.selection
             let iconStyle: ShapeStyleValue = (isSelected ? appearance.selectedIconColor : appearance.normalIconColor).map { .color($0) } ?? (isSelected ? .tint : unselected)
             let titleStyle: ShapeStyleValue = (isSelected ? appearance.selectedTitleColor : appearance.normalTitleColor).map { .color($0) } ?? iconStyle
+            // iOS draws tab items in their `.fill` variant, in a slot of
+            // fixed height so the titles line up whatever the icons' shapes.
             var icon = ViewNode.image(ImageContent(source: .systemSymbol(item.systemImage ?? "questionmark.square")))
+                .modified(.environment(.symbols(.variant(SymbolVariants(fill: true)))))
                 .font(FontSpec(family: .system(.default), size: 21))
                 .foregroundStyle(iconStyle)
+                .frame(FrameSpec(height: 27))
             if let badge = item.badge {
                 let badgeView = ViewNode.text(TextContent(badge))
                     .font(FontSpec(family: .system(.default), size: 13))

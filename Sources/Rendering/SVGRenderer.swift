@@ -388,17 +388,28 @@ final class RenderContext {
 
     // MARK: - Placeholders
 
-    /// An SF Symbol stand-in: a dashed rounded square with a dot, in the
-    /// symbol's colour and size, named in its title. Apple's glyphs may not
-    /// be redistributed; open-licence glyphs replace this later.
+    /// An SF Symbol: the outline of the icon standing in for it, as paths
+    /// (no font), named in its title. A name nothing maps to is a dashed
+    /// rounded square with a dot, in the symbol's colour and size.
     private func drawSymbol(_ symbol: RenderSymbol) -> HTMLNode {
+        guard let icon = symbol.icon else { return drawUnmappedSymbol(symbol) }
+        let mode = symbol.renderingMode.map { ", \($0.rawValue)" } ?? ""
+        var children: [HTMLNode] = [SVG.title("SF Symbol \(symbol.name) (drawn with \(icon)\(mode))")]
+        for layer in symbol.layers where !layer.path.elements.isEmpty {
+            children.append(SVG.element("path", [.custom("d", pathString(layer.path))] + paintAttributes(layer.paint, property: "fill")
+                + [layer.opacity < 1 ? .custom("opacity", n(layer.opacity)) : nil]))
+        }
+        return SVG.element("g", [.class("sf-symbol"), .data("symbol", symbol.name)], children)
+    }
+
+    private func drawUnmappedSymbol(_ symbol: RenderSymbol) -> HTMLNode {
         let bounds = symbol.bounds
         let side = min(bounds.width, bounds.height)
         let inset = side * 0.12
         let box = Rect(x: bounds.midX - side / 2 + inset, y: bounds.midY - side / 2 + inset, width: side - 2 * inset, height: side - 2 * inset)
         let line = max(side / 14, 0.75)
-        return SVG.element("g", [.class("sf-symbol"), .data("symbol", symbol.name)], [
-            SVG.title("SF Symbol \(symbol.name) (placeholder glyph)"),
+        return SVG.element("g", [.class("sf-symbol unmapped"), .data("symbol", symbol.name)], [
+            SVG.title("SF Symbol \(symbol.name) (no stand-in icon: placeholder glyph)"),
             SVG.rect(x: box.x, y: box.y, width: box.width, height: box.height,
                      attributes: [.custom("rx", n(side * 0.2)), .custom("fill", "none"), .custom("stroke-width", n(line)),
                                   .custom("stroke-dasharray", "\(n(line * 2)) \(n(line * 1.5))")] + paintAttributes(symbol.paint, property: "stroke")),

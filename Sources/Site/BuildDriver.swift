@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import HTML
+import Symbols
 import TextShaping
 
 /// Owns a build's stages: find and load the guides (here, in this
@@ -51,6 +52,14 @@ struct BuildDriver {
         let report = BuildReport(guides: outputs.map(\.reportEntry))
         files["coverage.html"] = Data(shell.page(title: "Coverage", description: "What sitegen draws of these guides", root: "", kind: "coverage",
                                                  content: CoveragePage.render(report)).utf8)
+        let symbols = SymbolGlyphs()
+        files["symbols.html"] = Data(shell.page(title: "SF Symbols", description: "The icons standing in for SF Symbols", root: "", kind: "symbols",
+                                                content: SymbolsPage.render(report, glyphs: symbols)).utf8)
+        files["licenses/phosphor-icons.txt"] = Data(SymbolSource.licenseText.utf8)
+        for package in symbols.symbols.missingPackages {
+            diagnostics.append(.warning("icon set '\(package)' is not installed (scripts/install-deps); SF Symbols are drawn as placeholders",
+                                        at: FileLocation(file: "sitegen", line: 0, column: 0)))
+        }
         do {
             files["build-report.json"] = try report.encoded()
             try OutputDirectory(path: options.output).replaceContents(with: files)

@@ -1,3 +1,4 @@
+import Layout
 import Diagnostics
 import Foundation
 
@@ -28,12 +29,44 @@ public struct BuildReport: Codable, Equatable, Sendable {
         /// does not show or gets wrong (empty when rendered).
         public var blockers: [String]
 
-        public init(name: String, line: Int, status: String, unsupported: [String], blockers: [String] = []) {
+        /// The SF Symbols its picture draws, by name.
+        public var symbols: [SymbolUse]
+
+        public init(name: String, line: Int, status: String, unsupported: [String], blockers: [String] = [], symbols: [SymbolUse] = []) {
             self.name = name
             self.line = line
             self.status = status
             self.unsupported = unsupported
             self.blockers = blockers
+            self.symbols = symbols
+        }
+    }
+
+    /// An SF Symbol a component draws: how many times, and the icon that
+    /// stands in for it (nil: none maps, drawn as a marked placeholder).
+    public struct SymbolUse: Codable, Equatable, Sendable {
+        public var name: String
+        public var uses: Int
+        public var icon: String?
+
+        public init(name: String, uses: Int, icon: String?) {
+            self.name = name
+            self.uses = uses
+            self.icon = icon
+        }
+
+        /// The uses in a component's pictures: each name as often as the
+        /// picture that draws it most (states repeat their symbols), by name.
+        static func counted(in pictures: [RenderedView]) -> [SymbolUse] {
+            var byName: [String: SymbolUse] = [:]
+            for picture in pictures {
+                var counts: [String: SymbolUse] = [:]
+                for symbol in picture.symbols {
+                    counts[symbol.name, default: SymbolUse(name: symbol.name, uses: 0, icon: symbol.icon)].uses += 1
+                }
+                for (name, use) in counts where use.uses > byName[name]?.uses ?? 0 { byName[name] = use }
+            }
+            return byName.values.sorted { $0.name < $1.name }
         }
     }
 

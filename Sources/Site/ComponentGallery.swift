@@ -39,6 +39,8 @@ struct RenderedComponent: Sendable {
     var colorScheme: ColorScheme
     /// The frame a call in the guide gives it, which the picture uses.
     var callSiteFrame: CallSiteFrame?
+    /// The SF Symbols its pictures draw.
+    var symbols: [BuildReport.SymbolUse] = []
 
     var fileName: String { "\(name).svg" }
 
@@ -139,6 +141,12 @@ struct ComponentGallery {
         for problem in Set(pictures.flatMap(\.problems)).sorted() {
             issues.append(ComponentIssue(name: problem, kind: .adjusted, location: preview.location))
         }
+        // A symbol nothing stands in for is a marked placeholder, not the symbol.
+        let symbols = BuildReport.SymbolUse.counted(in: pictures)
+        for symbol in symbols where symbol.icon == nil {
+            issues.append(ComponentIssue(name: "SF Symbol '\(symbol.name)' has no stand-in icon and is drawn as a marked placeholder",
+                                         kind: .adjusted, location: preview.location))
+        }
         // Drawn from numbers sitegen had to replace: not what the code asks for.
         let notDrawn = issues.filter { $0.kind != .noPicture }
         let visual = Set(notDrawn.map(\.name))
@@ -153,7 +161,7 @@ struct ComponentGallery {
         let status: RenderedComponent.Status = failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
         let component = RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
                                           status: status, unsupported: names, notDrawn: notDrawn, failure: failure, colorScheme: colorScheme,
-                                          callSiteFrame: preview.callSiteFrame)
+                                          callSiteFrame: preview.callSiteFrame, symbols: symbols)
         return (component, unreadableText)
     }
 

@@ -15,6 +15,39 @@ public struct Coverage: Codable, Equatable, Sendable {
         public var examples: [String]
     }
 
+    /// How many of the SF Symbols drawn have an icon standing in.
+    public var symbols: SymbolCoverage
+
+    public struct SymbolCoverage: Codable, Equatable, Sendable {
+        /// Symbols drawn, counted per use.
+        public var uses: Int
+        /// Of those, drawn with a stand-in icon.
+        public var mapped: Int
+        /// Names nothing maps to, most used first.
+        public var unmapped: [Unmapped]
+
+        public struct Unmapped: Codable, Equatable, Sendable {
+            public var name: String
+            public var uses: Int
+            /// Where it is drawn: `<slug>/<Component>`, at most five.
+            public var examples: [String]
+        }
+
+        init(components: [(slug: String, entry: BuildReport.ComponentEntry)]) {
+            let uses = components.flatMap { component in component.entry.symbols.map { (component.slug, component.entry.name, $0) } }
+            self.uses = uses.reduce(0) { $0 + $1.2.uses }
+            mapped = uses.filter { $0.2.icon != nil }.reduce(0) { $0 + $1.2.uses }
+            var missing: [String: Unmapped] = [:]
+            for (slug, component, use) in uses where use.icon == nil {
+                var entry = missing[use.name] ?? Unmapped(name: use.name, uses: 0, examples: [])
+                entry.uses += use.uses
+                if entry.examples.count < 5 { entry.examples.append("\(slug)/\(component)") }
+                missing[use.name] = entry
+            }
+            unmapped = missing.values.sorted { ($0.uses, $1.name) > ($1.uses, $0.name) }
+        }
+    }
+
     public var total: Int { rendered + partial + failed }
 
     init(guides: [BuildReport.GuideEntry]) {
@@ -31,6 +64,7 @@ public struct Coverage: Codable, Equatable, Sendable {
                 counts[kind] = entry
             }
         }
+        symbols = SymbolCoverage(components: components.map { (slug: $0.0, entry: $0.1) })
         blockers = counts.map { Blocker(kind: $0.key, components: $0.value.count, examples: $0.value.examples) }
             .sorted { ($0.components, $1.kind) > ($1.components, $0.kind) }
     }

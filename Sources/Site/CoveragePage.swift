@@ -40,6 +40,7 @@ enum CoveragePage {
                         }
                     }
                 }
+                symbolsSection(coverage.symbols)
                 section(.id("guides")) {
                     heading(2) { "By guide" }
                     table(.class("coverage-table")) {
@@ -53,6 +54,39 @@ enum CoveragePage {
                                     td(.class("count")) { "\(counts[1])" }
                                     td(.class("count")) { "\(counts[2])" }
                                     td(.class("count")) { percent(counts[0], of: guide.components.count) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// How many SF Symbols are drawn with a stand-in icon, and the names
+    /// that have none, with a link to the contact sheet.
+    private static func symbolsSection(_ symbols: Coverage.SymbolCoverage) -> HTMLNode {
+        section(.id("symbols")) {
+            heading(2) { "SF Symbols" }
+            p {
+                "\(symbols.mapped) of \(Plural.count(symbols.uses, "symbol use")) drawn with a stand-in icon "
+                    + "(\(percent(symbols.mapped, of: symbols.uses))). "
+                a(.href("symbols.html")) { "See every symbol and the icon standing in for it" }
+                "."
+            }
+            if !symbols.unmapped.isEmpty {
+                table(.class("unmapped-symbols")) {
+                    thead { tr { th { "Uses" }; th { "SF Symbol with no stand-in" }; th { "For example" } } }
+                    tbody {
+                        for symbol in symbols.unmapped {
+                            tr {
+                                td(.class("count")) { "\(symbol.uses)" }
+                                td { code { symbol.name } }
+                                td {
+                                    for (index, example) in symbol.examples.enumerated() {
+                                        if index > 0 { ", " }
+                                        link(example)
+                                    }
                                 }
                             }
                         }

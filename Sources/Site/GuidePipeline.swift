@@ -68,7 +68,8 @@ public struct GuidePipeline: Sendable {
         let slug = guide.slug
         var diagnostics = guide.diagnostics
         var files: [String: Data] = [:]
-        let content = GuidePage.render(guide, links: LinkPolicy(guideSlugs: settings.guideSlugs, root: "../"), catalog: settings.fonts.catalog)
+        let content = GuidePage.render(guide, links: LinkPolicy(guideSlugs: settings.guideSlugs, root: "../"), catalog: settings.fonts.catalog,
+                                        symbols: SymbolGlyphs(fonts: settings.fonts))
         let html = settings.shell.page(title: guide.title, description: guide.intro.plainText, root: "../", kind: "guide", content: content)
         files["\(slug)/index.html"] = Data(html.utf8)
         for component in guide.components {
@@ -88,7 +89,7 @@ public struct GuidePipeline: Sendable {
             card: IndexCard(guide),
             components: guide.components.map {
                 BuildReport.ComponentEntry(name: $0.name, line: $0.location.line, status: $0.status.rawValue, unsupported: $0.unsupported,
-                                           blockers: $0.blockers)
+                                           blockers: $0.blockers, symbols: $0.symbols)
             },
             diagnostics: diagnostics.sortedByLocation()
         )

@@ -1,3 +1,4 @@
+import DesignModel
 import HTML
 import Markdown
 
@@ -14,6 +15,8 @@ struct MarkdownHTML {
     /// summary under its title, contrast checks under a claim).
     var annotations: (SourcePosition) -> [HTMLNode] = { _ in [] }
     var links: LinkPolicy
+    /// Draws an SF Symbol for a table of symbols (nil: names stay text).
+    var symbolGlyph: ((String) -> HTMLNode)? = nil
 
     func render(_ blocks: [Block]) -> [HTMLNode] {
         blocks.map(render)
@@ -81,6 +84,11 @@ struct MarkdownHTML {
             let value = column < model.alignments.count ? model.alignments[column] : .none
             return value == .none ? nil : .style("text-align: \(value.rawValue)")
         }
+        // Columns headed "Symbol" or "Icon" name SF Symbols.
+        let symbolColumns = symbolGlyph == nil ? [] : Set(model.header.indices.filter { column in
+            let title = model.header[column].plainText.lowercased()
+            return title.contains("symbol") || title.contains("icon")
+        })
         return HTML.table {
             thead {
                 tr {
@@ -93,12 +101,35 @@ struct MarkdownHTML {
                 for row in model.rows {
                     tr {
                         for (column, cell) in row.cells.enumerated() {
-                            td(alignment(column)) { inlines(cell) }
+                            td(alignment(column)) {
+                                if symbolColumns.contains(column) { symbolCell(cell) } else { inlines(cell) }
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// A cell of a symbols column: each code span that names an SF Symbol
+    /// gets its glyph in front. A span that starts with a dot is a variant
+    /// of the name before it (`play.rectangle` / `.fill`).
+    private func symbolCell(_ cell: [Inline]) -> [HTMLNode] {
+        var nodes: [HTMLNode] = []
+        var previous: String?
+        for node in cell {
+            guard case .code(let text) = node, let symbolGlyph else {
+                nodes.append(inline(node))
+                continue
+            }
+            let name = text.hasPrefix(".") ? previous.map { SymbolVariants.none.applied(to: $0 + text) } : text
+            if let name, SymbolGlyphs.isSymbolName(name) {
+                nodes.append(symbolGlyph(name))
+                if !text.hasPrefix(".") { previous = name }
+            }
+            nodes.append(inline(node))
+        }
+        return nodes
     }
 
     func inlines(_ content: [Inline]) -> [HTMLNode] {

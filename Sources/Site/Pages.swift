@@ -75,7 +75,7 @@ extension IndexCard {
 /// A guide's own page: table of contents beside the guide's full content,
 /// with generated panels (swatches, specimens) above the code that declares them.
 enum GuidePage {
-    static func render(_ guide: Guide, links: LinkPolicy, catalog: FontCatalog) -> HTMLNode {
+    static func render(_ guide: Guide, links: LinkPolicy, catalog: FontCatalog, symbols: SymbolGlyphs = SymbolGlyphs()) -> HTMLNode {
         let design = DesignSummary(tokens: guide.tokens)
         let blockRanges = guide.swiftBlocks.map { position, source in
             (key: position.line, lines: source.firstLine...(source.firstLine + source.text.split(separator: "\n", omittingEmptySubsequences: false).count))
@@ -122,7 +122,8 @@ enum GuidePage {
                 guard let claims = guide.claims[position] else { return [] }
                 return [ClaimChecksView.render(claims)]
             },
-            links: links
+            links: links,
+            symbolGlyph: { symbols.glyph($0, pointSize: 16) }
         )
         return div(.class("guide-layout")) {
             nav(.class("toc"), .id("contents"), .aria("label", "Contents")) {

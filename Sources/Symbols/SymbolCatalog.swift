@@ -171,8 +171,10 @@ public struct SymbolCatalog: Sendable {
 
     /// The stand-in glyph for an SF Symbol name; nil when the name maps to
     /// nothing or the icon set is not installed.
-    public func glyph(for sfName: String, weight: SymbolWeight = .regular) -> SymbolGlyph? {
-        guard folder != nil, let mapping = resolver.resolve(sfName) else { return nil }
+    /// `layered`: built from parts where it can be, for rendering modes
+    /// that colour a symbol's layers apart (see `SymbolResolver.resolve`).
+    public func glyph(for sfName: String, weight: SymbolWeight = .regular, layered: Bool = false) -> SymbolGlyph? {
+        guard folder != nil, let mapping = resolver.resolve(sfName, layered: layered) else { return nil }
         return store.glyph(for: mapping, weight: weight, source: source)
     }
 }
@@ -187,7 +189,7 @@ final class IconStore: @unchecked Sendable {
     private let lock = NSLock()
 
     private struct GlyphKey: Hashable {
-        var name: String
+        var recipe: SymbolRecipe
         var weight: SymbolWeight
     }
 
@@ -197,10 +199,11 @@ final class IconStore: @unchecked Sendable {
     }
 
     func glyph(for mapping: SymbolMapping, weight: SymbolWeight, source: SymbolSource) -> SymbolGlyph? {
-        let key = GlyphKey(name: mapping.sfName, weight: weight)
+        let key = GlyphKey(recipe: mapping.recipe, weight: weight)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = glyphs[key] { return cached }
+        // Names that share a recipe (`xmark.circle`, `multiply.circle`) share the drawing.
+        if let cached = glyphs[key] { return cached.map { var named = $0; named.sfName = mapping.sfName; return named } }
         var glyph: SymbolGlyph?
         if let drawing = SymbolComposer(store: self, weight: weight).draw(mapping.recipe), let bounds = drawing.path.bounds {
             glyph = SymbolGlyph(sfName: mapping.sfName, iconName: mapping.iconName, recipe: mapping.recipe, isFilled: mapping.isFilled,

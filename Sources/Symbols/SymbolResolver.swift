@@ -121,23 +121,26 @@ public struct SymbolResolver: Sendable {
 
     /// What stands in for an SF Symbol name; nil when nothing does (the
     /// caller keeps its marked placeholder and warns).
-    public func resolve(_ sfName: String) -> SymbolMapping? {
+    /// `layered`: put shapes together from their parts even where the set
+    /// has the combination as one icon, so hierarchical and palette
+    /// rendering can colour the parts apart.
+    public func resolve(_ sfName: String, layered: Bool = false) -> SymbolMapping? {
         let parts = sfName.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, !parts.contains(""), parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return nil }
         // `.fill` may sit anywhere (`person.fill.checkmark`); it asks for filled shapes.
         let filled = parts.contains("fill")
         let stem = parts.filter { $0 != "fill" }
-        guard let resolved = resolve(stem: stem, filled: filled) else { return nil }
+        guard let resolved = resolve(stem: stem, filled: filled, layered: layered) else { return nil }
         return SymbolMapping(sfName: sfName, recipe: resolved.recipe)
     }
 
-    func resolve(stem: [String], filled: Bool) -> Resolved? {
+    func resolve(stem: [String], filled: Bool, layered: Bool = false) -> Resolved? {
         guard let last = stem.last else { return nil }
         let name = stem.joined(separator: ".")
         if let entry = entries[name] { return recipe(for: entry, filled: filled) }
         if let family = family(stem, filled: filled) { return family }
         let rest = Array(stem.dropLast())
-        guard !rest.isEmpty else { return nil }
+        guard !rest.isEmpty else { return sameName(stem, filled: filled) }
 
         if last == "slash", let inner = resolve(stem: rest, filled: filled) {
             if case .icon(let icon, _) = inner.recipe, let native = variant(of: icon, with: "slash") {
@@ -147,7 +150,7 @@ public struct SymbolResolver: Sendable {
         }
         if let shape = Self.enclosures[last], icons.contains(shape), let inner = resolve(stem: rest, filled: false) {
             // The set's own circled/squared icon (`check-circle`, `arrow-square-up`) is drawn for it.
-            if case .icon(let icon, _) = inner.recipe, let native = variant(of: icon, with: shape) {
+            if !layered, case .icon(let icon, _) = inner.recipe, let native = variant(of: icon, with: shape) {
                 return (.icon(native, filled: filled), false)
             }
             // Cut out of a filled shape, a glyph that has a filled form is cut out filled.
@@ -165,7 +168,15 @@ public struct SymbolResolver: Sendable {
             let badge = resolve(stem: [last, "circle"], filled: true)?.recipe
             return (.badged(inner.recipe, badge: badge), inner.isLine)
         }
-        return nil
+        return sameName(stem, filled: filled)
+    }
+
+    /// Both sets name things by what they show: where the set has an icon
+    /// of the same name (`cloud`, `cloud.rain` as `cloud-rain`), it means
+    /// the same thing. Tried last: the table and the family rules come first.
+    private func sameName(_ stem: [String], filled: Bool) -> Resolved? {
+        let name = stem.joined(separator: "-")
+        return icons.contains(name) ? (.icon(name, filled: filled), false) : nil
     }
 
     private func recipe(for entry: Entry, filled: Bool) -> Resolved? {

@@ -121,10 +121,24 @@ private func ring(progress: Double) -> ViewNode {
         #expect(output.contains(##"font-family="Inter" font-size="64" font-weight="700" letter-spacing="-1" style="font-variant-numeric: tabular-nums" fill="#FFFFFF">73</tspan>"##))
     }
 
-    @Test func symbolsAreMarkedPlaceholders() {
-        let node = ViewNode.image(ImageContent(source: .systemSymbol("checkmark"))).modified(.environment(.font(FontSpec(family: .system(.default), size: 12))))
-        let output = svg(node, width: nil)
-        #expect(output.contains(##"<g class="sf-symbol" data-symbol="checkmark"><title>SF Symbol checkmark (placeholder glyph)</title>"##))
+    /// A symbol with a stand-in is its layers as filled paths (no font, so
+    /// the SVG stays standalone); one with none is a marked placeholder.
+    @Test func symbolsAreTheirIconsPathsOrAMarkedPlaceholder() {
+        let triangle = PathData([.move(Point(x: 2, y: 10)), .line(Point(x: 6, y: 2)), .line(Point(x: 10, y: 10)), .close])
+        let bounds = Rect(x: 2, y: 2, width: 8, height: 8)
+        let red = Paint.color(RGBA(hex: 0xFF0000))
+        func render(_ symbol: RenderSymbol) -> String {
+            let view = RenderedView(size: Size(width: 12, height: 12), root: .symbol(symbol))
+            return SVGRenderer(idPrefix: "t", background: nil, title: "Test", catalog: FontCatalog()).render(view).render()
+        }
+        let mapped = render(RenderSymbol(name: "triangle.fill", bounds: bounds, icon: "triangle-fill",
+                                         layers: [.init(path: triangle, paint: red, opacity: 0.5)], paint: red, renderingMode: .hierarchical))
+        #expect(mapped.contains(##"<g class="sf-symbol" data-symbol="triangle.fill"><title>SF Symbol triangle.fill (drawn with triangle-fill, hierarchical)</title>"##))
+        #expect(mapped.contains(##"<path d="M2 10 L6 2 L10 10 Z" fill="#FF0000" opacity="0.5"/>"##))
+        #expect(!mapped.contains("<text") && !mapped.contains("font-family"))
+        let unmapped = render(RenderSymbol(name: "no.such.symbol", bounds: bounds, icon: nil, layers: [], paint: red, renderingMode: nil))
+        #expect(unmapped.contains(##"<g class="sf-symbol unmapped" data-symbol="no.such.symbol"><title>SF Symbol no.such.symbol (no stand-in icon: placeholder glyph)</title>"##))
+        #expect(unmapped.contains("stroke-dasharray"))
     }
 
     @Test func colourEffectsAreFilters() {

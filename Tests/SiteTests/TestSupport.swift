@@ -31,11 +31,12 @@ enum PageText {
         (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     }
 
-    /// The text a browser would show: tags removed, entities decoded.
+    /// The text a browser would show: tags and SVG titles (tooltips, not
+    /// text) removed, entities decoded.
     static func visibleText(_ html: String) -> String {
         var output = ""
         var inTag = false
-        for character in html {
+        for character in withoutTitles(html) {
             if character == "<" { inTag = true; continue }
             if character == ">" && inTag { inTag = false; continue }
             if !inTag { output.append(character) }
@@ -49,6 +50,17 @@ enum PageText {
             .replacingOccurrences(of: "&quot;", with: "\"")
             .replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The HTML without its `<title>` elements (an SVG's title is a tooltip).
+    static func withoutTitles(_ html: String) -> String {
+        var result = ""
+        var rest = html[...]
+        while let start = rest.range(of: "<title>"), let end = rest[start.upperBound...].range(of: "</title>") {
+            result += rest[..<start.lowerBound]
+            rest = rest[end.upperBound...]
+        }
+        return result + rest
     }
 
     /// The contents of every `<open ...>...</close>` element, in order.

@@ -115,6 +115,11 @@ extension GuideOutput {
             writer.write(component.status)
             writer.write(component.unsupported) { $0.write($1) }
             writer.write(component.blockers) { $0.write($1) }
+            writer.write(component.symbols) { writer, symbol in
+                writer.write(symbol.name)
+                writer.write(symbol.uses)
+                writer.write(symbol.icon) { $0.write($1) }
+            }
         }
         writer.write(diagnostics) { writer, diagnostic in
             writer.write(diagnostic.location.file)
@@ -131,7 +136,11 @@ extension GuideOutput {
         let card = try IndexCard(from: &reader)
         let components = try reader.readArray { reader in
             BuildReport.ComponentEntry(name: try reader.readString(), line: try reader.readInt(), status: try reader.readString(),
-                                       unsupported: try reader.readArray { try $0.readString() }, blockers: try reader.readArray { try $0.readString() })
+                                       unsupported: try reader.readArray { try $0.readString() }, blockers: try reader.readArray { try $0.readString() },
+                                       symbols: try reader.readArray { reader in
+                                           BuildReport.SymbolUse(name: try reader.readString(), uses: try reader.readInt(),
+                                                                 icon: try reader.readOptional { try $0.readString() })
+                                       })
         }
         let diagnostics = try reader.readArray { reader in
             let location = FileLocation(file: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())

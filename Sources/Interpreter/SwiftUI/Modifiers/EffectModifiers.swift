@@ -48,11 +48,6 @@ enum EffectModifiers {
             let scale = try call.number(nil) ?? 1
             return call.modified(.effect(.scale(x: scale, y: scale, anchor: anchor)))
         },
-        ModifierEntry("imageScale", .effect) { call in
-            let size = call.positional.first?.caseName
-            let factor: Double = size == "large" ? 1.3 : size == "small" ? 0.8 : 1
-            return call.modified(.effect(.scale(x: factor, y: factor, anchor: UnitPoint(x: 0.5, y: 0.5))))
-        },
         ModifierEntry("blur", .effect) { call in call.modified(.effect(.blur(radius: try call.number("radius") ?? 0))) },
         ModifierEntry("brightness", .effect) { call in call.modified(.effect(.brightness(try call.number(nil) ?? 0))) },
         ModifierEntry("saturation", .effect) { call in call.modified(.effect(.saturation(try call.number(nil) ?? 1))) },

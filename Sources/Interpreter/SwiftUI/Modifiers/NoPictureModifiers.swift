@@ -27,7 +27,7 @@ enum NoPictureModifiers {
             "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "listRowInsets", "listRowSeparator",
             "listRowBackground", "listStyle", "textFieldStyle", "tabViewStyle", "indexViewStyle",
             "menuStyle", "labelStyle", "scrollContentBackground", "buttonBorderShape", "controlSize",
-            "symbolVariant", "symbolRenderingMode", "renderingMode", "interpolation", "antialiased", "containerBackground",
+            "interpolation", "antialiased", "containerBackground",
             "navigationTransition", "navigationBarBackButtonHidden",
         ])
         + names(.noPicture(.accessibility), [
