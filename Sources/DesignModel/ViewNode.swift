@@ -49,8 +49,10 @@ public struct TextContent: Sendable {
     /// Runs of text; `Text("a") + Text("b").bold()` gives two runs.
     public var runs: [TextRun]
 
+    /// A string, with the SF Symbols interpolated into it
+    /// (`InlineSymbol.marker`) as runs of their own.
     public init(_ string: String) {
-        runs = [TextRun(string: string)]
+        runs = InlineSymbol.runs(in: string)
     }
 
     public init(runs: [TextRun]) {
@@ -75,6 +77,9 @@ public struct TextRun: Sendable {
     /// Set: the run is struck through/underlined, in this colour (nil: the text's).
     public var strikethrough: ColorValue??
     public var underline: ColorValue??
+    /// Set: the run is an SF Symbol inside the text (`Text(Image(systemName:))`),
+    /// drawn at the text's size on its baseline; `string` is one U+FFFC.
+    public var symbol: String?
 
     public init(string: String, font: FontSpec? = nil, style: ShapeStyleValue? = nil, weight: Int? = nil, italic: Bool = false) {
         self.string = string

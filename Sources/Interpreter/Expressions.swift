@@ -161,9 +161,11 @@ extension Interpreter {
             }).joined(separator: ", ") + "]"
         case .color(let color): return color.light.hex
         case .view(let view):
-            // `Text("\(Image(systemName: "star"))")`: an inline symbol. Text runs
-            // hold no images; a box of the text's size keeps the symbol's place.
-            guard case .image = view.unmodified else { break }
+            // `Text("\(Image(systemName: "star"))")`: an inline symbol, a run of
+            // its own once the text is made. Other images have no picture in
+            // text; a box keeps their place.
+            guard case .image(let image) = view.unmodified else { break }
+            if case .systemSymbol(let name) = image.source { return InlineSymbol.marker(name) }
             preview.issues.note("Image inside Text", .notDrawn, at: frame.location(of: node))
             return "\u{25A1}"
         default:

@@ -141,7 +141,7 @@ public final class LayoutEngine {
         }
         switch node {
         case .text(let content):
-            return TextElement(content, context: context, measurer: measurer)
+            return TextElement(content, context: context, measurer: measurer, symbols: symbols)
         case .textField(let content, let isPrompt):
             var fieldContext = context
             if isPrompt {
@@ -149,7 +149,7 @@ public final class LayoutEngine {
                 fieldContext.foreground = .hierarchical(level: 2)
                 fieldContext.secondaryForeground = nil
             }
-            return TextFieldElement(text: TextElement(content, context: fieldContext, measurer: measurer), context: context)
+            return TextFieldElement(text: TextElement(content, context: fieldContext, measurer: measurer, symbols: symbols), context: context)
         case .image(let image):
             switch image.source {
             case .systemSymbol(let name):

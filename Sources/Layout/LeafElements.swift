@@ -1,16 +1,20 @@
 import DesignModel
+import Symbols
 import TextShaping
 
 /// `Text`: sized by shaping it with HarfBuzz, wrapped to the width offered.
 final class TextElement: Element {
     private let layout: TextLayout
     private let runs: [TextRun]
+    /// The SF Symbols inside the text, by run: the name drawn and its glyph.
+    private let symbols: [Int: (name: String, glyph: SymbolGlyph?)]
     private var fittedCache: [ProposedSize: (layout: TextLayout, lines: [TextLayout.Line])] = [:]
 
-    init(_ content: TextContent, context: LayoutContext, measurer: TextMeasurer) {
+    init(_ content: TextContent, context: LayoutContext, measurer: TextMeasurer, symbols catalog: SymbolCatalog) {
         var styles: [TextLayout.Style] = []
         var pieces: [TextLayout.Piece] = []
-        for run in content.runs {
+        var symbols: [Int: (name: String, glyph: SymbolGlyph?)] = [:]
+        for (index, run) in content.runs.enumerated() {
             var font = run.font ?? context.font
             if run.font == nil, let design = context.fontDesign, case .system = font.family { font.family = .system(design) }
             if let weight = run.weight ?? context.fontWeight { font.weight = weight }
@@ -22,11 +26,20 @@ final class TextElement: Element {
             case .lowercase?: text = text.lowercased()
             case nil: break
             }
-            styles.append(TextLayout.Style(font: font, tracking: run.tracking ?? context.tracking))
+            var style = TextLayout.Style(font: font, tracking: run.tracking ?? context.tracking)
+            if let name = run.symbol {
+                // As wide as its ink and a hair either side, as SF sets symbols in text.
+                let symbol = catalog.glyph(for: name, font: font, context: context)
+                symbols[index] = symbol
+                style.symbolAdvance = (symbol.glyph?.inkSize(pointSize: font.size).width ?? font.size * 1.2) + font.size * 0.08
+                text = InlineSymbol.placeholder
+            }
+            styles.append(style)
             pieces.append(TextLayout.Piece(text: text, style: styles.count - 1))
         }
         self.layout = TextLayout(measurer: measurer, styles: styles, runs: pieces)
         self.runs = content.runs
+        self.symbols = symbols
         super.init(context: context)
     }
 
@@ -94,6 +107,7 @@ final class TextElement: Element {
         let (layout, lines) = fitted(for: proposal)
         var y = rect.y
         var rendered: [RenderText.Line] = []
+        var inlineSymbols: [RenderNode] = []
         for line in lines {
             let x: Double
             switch context.textAlignment {
@@ -103,11 +117,23 @@ final class TextElement: Element {
             }
             let baseline = y + line.leading / 2 + line.ascent
             var runs: [RenderText.Run] = []
+            var runX = x
             for piece in line.pieces where !piece.text.isEmpty {
                 let style = layout.styles[piece.style]
                 let run = self.runs[piece.style]
                 let width = layout.width(piece.text, style: piece.style)
+                defer { runX += width }
                 let paint = run.style.map { context.paint($0, in: rect) } ?? context.foregroundPaint(in: rect)
+                if let symbol = symbols[piece.style], piece.text == InlineSymbol.placeholder {
+                    // The symbol in its advance, centred on the middle of the cap height.
+                    let size = symbol.glyph?.inkSize(pointSize: style.font.size) ?? Size(width: style.font.size * 1.2, height: style.font.size * 1.2)
+                    let top = symbol.glyph.map { baseline - $0.baseline(pointSize: style.font.size) } ?? baseline - 0.35 * style.font.size - size.height / 2
+                    let box = Rect(x: runX + (width - size.width) / 2, y: top, width: size.width, height: size.height)
+                    inlineSymbols.append(.symbol(RenderSymbol.drawn(symbol.name, glyph: symbol.glyph, in: box, primary: paint, context: context)))
+                    runs.append(RenderText.Run(text: "", family: FontCatalog.standInFamily(for: style.font), size: style.font.size, weight: style.font.weight,
+                                               italic: false, tracking: 0, tabular: false, paint: paint, width: width, strikethrough: nil, underline: nil))
+                    continue
+                }
                 let strike: RGBA? = (run.strikethrough ?? context.strikethrough).map { $0?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
                 let under: RGBA? = (run.underline ?? context.underline).map { $0?.resolved(for: context.colorScheme) ?? Self.color(of: paint) }
                 runs.append(RenderText.Run(
@@ -119,7 +145,7 @@ final class TextElement: Element {
             rendered.append(RenderText.Line(runs: runs, baseline: baseline, x: x, width: line.width))
             y += line.ascent + line.descent + line.leading + context.lineSpacing
         }
-        return [.text(RenderText(lines: rendered))]
+        return [.text(RenderText(lines: rendered))] + inlineSymbols
     }
 
     private static func color(of paint: Paint) -> RGBA {

@@ -33,18 +33,7 @@ final class SymbolElement: Element {
 
     init(name requested: String, isResizable: Bool, catalog: SymbolCatalog, context: LayoutContext) {
         let font = context.resolvedFont
-        let weight = SymbolWeight(fontWeight: font.weight)
-        let varied = context.symbols.variants.applied(to: requested)
-        let layered = context.symbols.renderingMode.map { $0 != .monochrome } ?? (context.secondaryForeground != nil)
-        // SF falls back to the plain symbol when a variant does not exist.
-        // A variant drawn as the plain symbol (`magnifyingglass` has no
-        // `.fill`) is reported under the plain name, which SF would draw.
-        let plain = catalog.glyph(for: requested, weight: weight, layered: layered)
-        if let glyph = catalog.glyph(for: varied, weight: weight, layered: layered), glyph.recipe != plain?.recipe {
-            (name, self.glyph) = (varied, glyph)
-        } else {
-            (name, self.glyph) = (plain == nil ? varied : requested, plain)
-        }
+        (name, glyph) = catalog.glyph(for: requested, font: font, context: context)
         self.isResizable = isResizable
         pointSize = font.size * context.symbols.scale.factor
         super.init(context: context)
@@ -76,9 +65,19 @@ final class SymbolElement: Element {
     override func lastBaseline(for proposal: ProposedSize) -> Double? { firstBaseline(for: proposal) }
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
-        let primary = context.foregroundPaint(in: rect)
+        [.symbol(RenderSymbol.drawn(name, glyph: glyph, in: rect, primary: context.foregroundPaint(in: rect), context: context))]
+    }
+}
+
+extension RenderSymbol {
+    /// The opacity of a hierarchical symbol's secondary layer (SF's second level).
+    static let secondaryOpacity = 0.5
+
+    /// A symbol's picture in `rect`: its glyph's layers in the paints the
+    /// rendering mode in effect gives them, or a marked placeholder.
+    static func drawn(_ name: String, glyph: SymbolGlyph?, in rect: Rect, primary: Paint, context: LayoutContext) -> RenderSymbol {
         guard let glyph else {
-            return [.symbol(RenderSymbol(name: name, bounds: rect, icon: nil, layers: [], paint: primary, renderingMode: nil))]
+            return RenderSymbol(name: name, bounds: rect, icon: nil, layers: [], paint: primary, renderingMode: nil)
         }
         let placed = glyph.placed(in: rect)
         let mode = context.symbols.renderingMode ?? (context.secondaryForeground == nil ? .monochrome : .palette)
@@ -90,20 +89,33 @@ final class SymbolElement: Element {
             // Hierarchical: the secondary layer in the same style, lighter.
             // Palette: in the second style. Multicolor has no colours of its
             // own in the icon set, so it is drawn hierarchical.
-            let secondary: (paint: Paint, opacity: Double) = mode == .palette
-                ? (context.secondaryForeground.map { context.paint($0, in: rect) } ?? primary, context.secondaryForeground == nil ? Self.secondaryOpacity : 1)
-                : (primary, Self.secondaryOpacity)
+            let second = mode == .palette ? context.secondaryForeground.map { context.paint($0, in: rect) } : nil
             layers = placed.layers.map { layer in
                 switch layer.level {
                 case .primary: return RenderSymbol.Layer(path: layer.path, paint: primary, opacity: 1)
-                case .secondary: return RenderSymbol.Layer(path: layer.path, paint: secondary.paint, opacity: secondary.opacity)
+                case .secondary: return RenderSymbol.Layer(path: layer.path, paint: second ?? primary, opacity: second == nil ? Self.secondaryOpacity : 1)
                 }
             }
         }
-        return [.symbol(RenderSymbol(name: name, bounds: rect, icon: glyph.iconName, layers: layers, paint: primary,
-                                     renderingMode: mode == .monochrome ? nil : mode))]
+        return RenderSymbol(name: name, bounds: rect, icon: glyph.iconName, layers: layers, paint: primary,
+                            renderingMode: mode == .monochrome ? nil : mode)
     }
+}
 
-    /// The opacity of a hierarchical symbol's secondary layer (SF's second level).
-    static let secondaryOpacity = 0.5
+/// Chooses the glyph for a symbol where it is drawn.
+extension SymbolCatalog {
+    /// The glyph for `requested` with the environment's variants, in the
+    /// weight of `font`, and the name drawn: SF falls back to the plain
+    /// symbol when a variant does not exist, and a variant drawn as the plain
+    /// symbol (`magnifyingglass` has no `.fill`) goes by the plain name.
+    func glyph(for requested: String, font: FontSpec, context: LayoutContext) -> (name: String, glyph: SymbolGlyph?) {
+        let weight = SymbolWeight(fontWeight: font.weight)
+        let varied = context.symbols.variants.applied(to: requested)
+        let layered = context.symbols.renderingMode.map { $0 != .monochrome } ?? (context.secondaryForeground != nil)
+        let plain = glyph(for: requested, weight: weight, layered: layered)
+        if let glyph = glyph(for: varied, weight: weight, layered: layered), glyph.recipe != plain?.recipe {
+            return (varied, glyph)
+        }
+        return (plain == nil ? varied : requested, plain)
+    }
 }

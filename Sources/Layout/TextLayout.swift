@@ -8,6 +8,8 @@ struct TextLayout {
     struct Style {
         var font: FontSpec
         var tracking: Double
+        /// Set for an SF Symbol inside the text: its advance, at `font`'s size.
+        var symbolAdvance: Double?
     }
 
     /// A piece of text in one style.
@@ -62,12 +64,13 @@ struct TextLayout {
         TextLayout(measurer: measurer, styles: styles.map { style in
             var font = style.font
             font.size *= factor
-            return Style(font: font, tracking: style.tracking * factor)
+            return Style(font: font, tracking: style.tracking * factor, symbolAdvance: style.symbolAdvance.map { $0 * factor })
         }, runs: runs)
     }
 
     func width(_ text: String, style: Int) -> Double {
-        measurer.width(of: text, font: styles[style].font, tracking: styles[style].tracking)
+        if let advance = styles[style].symbolAdvance { return advance * Double(text.count) }
+        return measurer.width(of: text, font: styles[style].font, tracking: styles[style].tracking)
     }
 
     /// Lines for a width (nil: no limit, one line per paragraph).

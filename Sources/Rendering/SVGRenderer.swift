@@ -371,7 +371,8 @@ final class RenderContext {
                     run.tabular ? .style("font-variant-numeric: tabular-nums") : nil,
                 ]
                 attributes += paintAttributes(run.paint, property: "fill")
-                spans.append(SVG.element("tspan", attributes, [.text(run.text)]))
+                // An empty run holds the place of a symbol drawn inside the text.
+                if !run.text.isEmpty { spans.append(SVG.element("tspan", attributes, [.text(run.text)])) }
                 if let strike = run.strikethrough {
                     decorations.append(SVG.rect(x: x, y: line.baseline - run.size * 0.3, width: run.width, height: max(run.size * 0.06, 0.5), attributes: paintAttributes(.color(strike), property: "fill")))
                 }

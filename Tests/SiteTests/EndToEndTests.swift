@@ -129,6 +129,11 @@ import Testing
         for (slug, component) in components where component.status != "failed" {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("\(slug)/components/\(component.name).svg").path))
         }
+        // SF Symbols in the seeds' and the corpus's pictures: at least 95 % of
+        // the uses are drawn with a stand-in icon, not a placeholder.
+        let symbols = report.coverage.symbols
+        #expect(symbols.uses > 1000)
+        #expect(Double(symbols.mapped) >= 0.95 * Double(symbols.uses), "unmapped: \(symbols.unmapped.map(\.name))")
     }
 
     @Test func twoBuildsAreByteIdentical() throws {

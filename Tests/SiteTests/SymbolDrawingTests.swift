@@ -22,7 +22,7 @@ import TextShaping
     }
 
     @Test func everyPictureMatchesItsSnapshot() throws {
-        #expect(Self.guide.components.count == 6)
+        #expect(Self.guide.components.count == 7)
         for component in Self.guide.components {
             for index in component.variants.indices {
                 let file = ComponentPanel.fileName(component, variantIndex: index).replacingOccurrences(of: ".svg", with: "")
@@ -32,13 +32,13 @@ import TextShaping
     }
 
     @Test func mappedSymbolsAreDrawnAsPathsAndTheComponentIsRendered() throws {
-        for name in ["OutlineAndFilled", "LabelList", "RenderingModes", "ResizedSymbol", "SymbolTabs"] {
+        for name in ["OutlineAndFilled", "LabelList", "RenderingModes", "ResizedSymbol", "SymbolTabs", "InlineSymbols"] {
             let component = try Self.component(name)
             #expect(component.status == .rendered, "\(name): \(component.blockers)")
             #expect(!component.symbols.isEmpty && component.symbols.allSatisfy { $0.icon != nil }, "\(name): \(component.symbols)")
             let svg = component.variants[0].fileSVG
             #expect(svg.contains("class=\"sf-symbol\"") && !svg.contains("sf-symbol unmapped"))
-            #expect(!svg.contains("<text") || name == "LabelList" || name == "SymbolTabs", "glyphs are paths, not font text")
+            #expect(!svg.contains("<text") || ["LabelList", "SymbolTabs", "InlineSymbols"].contains(name), "glyphs are paths, not font text")
         }
     }
 
@@ -58,6 +58,17 @@ import TextShaping
         // Palette: the heart white, the circle red.
         #expect(svg.contains("drawn with heart-fill in circle-fill, palette"))
         #expect(svg.contains("fill=\"#FFFFFF\"") && svg.contains("fill=\"#FF3B30\""))
+    }
+
+    @Test func symbolsInsideTextSitOnItsLine() throws {
+        let component = try Self.component("InlineSymbols")
+        #expect(component.symbols.map(\.name) == ["hand.thumbsup.fill", "star.fill"])
+        let svg = component.variants[0].fileSVG
+        #expect(!svg.contains("\u{25A1}") && !svg.contains("\u{FFFC}"), "no stand-in box or object character in the text")
+        #expect(svg.contains(">4.8 </tspan>") && svg.contains(">ratings)</tspan>"))
+        // The thumb takes its run's colour.
+        let thumb = try #require(PageText.elements(svg, open: "data-symbol=\"hand.thumbsup.fill\"", close: "</g>").first)
+        #expect(thumb.contains("fill=\"#007AFF\""), "\(thumb.prefix(200))")
     }
 
     @Test func anUnmappedNameIsAMarkedPlaceholderAWarningAndACoverageRow() throws {
