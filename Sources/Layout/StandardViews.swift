@@ -78,7 +78,8 @@ enum TabBar {
             let titleStyle: ShapeStyleValue = (isSelected ? appearance.selectedTitleColor : appearance.normalTitleColor).map { .color($0) } ?? iconStyle
             // iOS draws tab items in their `.fill` variant, in a slot of
             // fixed height so the titles line up whatever the icons' shapes.
-            var icon = ViewNode.image(ImageContent(source: .systemSymbol(item.systemImage ?? "questionmark.square")))
+            // A tab without an image keeps the slot empty, so its title lines up.
+            var icon = (item.systemImage.map { ViewNode.image(ImageContent(source: .systemSymbol($0))) } ?? .empty)
                 .modified(.environment(.symbols(.variant(SymbolVariants(fill: true)))))
                 .font(FontSpec(family: .system(.default), size: 21))
                 .foregroundStyle(iconStyle)
