@@ -15,7 +15,7 @@ struct BuildDriver {
 
     func run() -> BuildResult {
         var diagnostics: [Diagnostic] = []
-        let paths = GuideDiscovery.resolve(options.inputs, diagnostics: &diagnostics)
+        let inputs = GuideDiscovery.resolve(options.inputs, diagnostics: &diagnostics)
 
         let shell: PageShell
         do {
@@ -25,7 +25,7 @@ struct BuildDriver {
             return BuildResult(diagnostics: diagnostics, guideCount: 0, wroteSite: false)
         }
 
-        let sources = GuideSource.load(paths, diagnostics: &diagnostics)
+        let sources = GuideSource.load(inputs, diagnostics: &diagnostics)
         let settings = GuideBuildSettings(shell: shell, guideSlugs: Set(sources.map(\.slug)))
         let (outputs, buildDiagnostics) = buildGuides(sources, settings: settings)
         for output in outputs { diagnostics += output.diagnostics }

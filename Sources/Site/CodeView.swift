@@ -5,12 +5,13 @@ import SwiftCode
 /// Code blocks as pages show them: Swift highlighted by SwiftParser's
 /// classification, other languages as plain escaped text.
 enum CodeView {
-    static func render(_ block: CodeBlock, at position: SourcePosition, swift: SwiftSource?) -> HTMLNode {
+    /// `label` names where the code is: "line 12", or a Swift file and line.
+    static func render(_ block: CodeBlock, at position: SourcePosition, swift: SwiftSource?, label: String? = nil) -> HTMLNode {
         let language = block.language
         return figure(.class("code"), .id("code-\(position.line)")) {
             figcaption {
                 span(.class("code-language")) { language.isEmpty ? "text" : language }
-                a(.class("code-line"), .href("#code-\(position.line)")) { "line \(position.line)" }
+                a(.class("code-line"), .href("#code-\(position.line)")) { label ?? "line \(position.line)" }
             }
             pre {
                 code(language.isEmpty ? nil : .class("language-\(language)")) {

@@ -6,7 +6,7 @@ import Interpreter
 /// 1x (2x on demand, without JavaScript), its preview arguments, what was
 /// not drawn, and a link to the standalone SVG.
 enum ComponentPanel {
-    static func render(_ component: RenderedComponent) -> HTMLNode {
+    static func render(_ component: RenderedComponent, lineLabel: (Int) -> String = { "line \($0)" }) -> HTMLNode {
         let id = "component-\(component.name)"
         return figure(.class("component", "status-\(component.status.rawValue)"), .id(id)) {
             figcaption(.class("component-header")) {
@@ -16,7 +16,7 @@ enum ComponentPanel {
                     span(.class("component-size")) { "\(RGBA.trimmed(first.size.width)) × \(RGBA.trimmed(first.size.height)) pt" }
                     a(.class("component-svg"), .href("components/\(component.fileName)")) { "SVG" }
                 }
-                small(.class("source-line")) { "line \(component.location.line)" }
+                small(.class("source-line")) { lineLabel(component.location.line) }
             }
             if let frame = component.callSiteFrame {
                 p(.class("component-note")) {

@@ -32,6 +32,14 @@ public struct Guide: Sendable {
 
     /// The file as named on the command line (used in diagnostics and the report).
     public var sourcePath: String { parsed.sourcePath }
+    /// For a guide made of Swift sources: where its code lines come from.
+    public var sourceMap: SourceMap? { parsed.sourceMap }
+
+    /// How the page labels a line of the guide: "line 12", or for Swift
+    /// sources the file and its line, "Button.swift:12".
+    func lineLabel(_ line: Int) -> String {
+        sourceMap?.label(forLine: line) ?? "line \(line)"
+    }
     public var slug: String { parsed.slug }
     public var title: String { parsed.title }
     public var subtitle: String { parsed.subtitle }

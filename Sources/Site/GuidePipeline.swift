@@ -88,10 +88,17 @@ public struct GuidePipeline: Sendable {
             files: files,
             card: IndexCard(guide),
             components: guide.components.map {
-                BuildReport.ComponentEntry(name: $0.name, line: $0.location.line, status: $0.status.rawValue, unsupported: $0.unsupported,
+                BuildReport.ComponentEntry(name: $0.name, line: guide.sourceMap?.location($0.location).line ?? $0.location.line,
+                                           status: $0.status.rawValue, unsupported: $0.unsupported,
                                            blockers: $0.blockers, symbols: $0.symbols)
             },
-            diagnostics: diagnostics.sortedByLocation()
+            // Diagnostics of Swift sources point into the files, not the generated guide.
+            diagnostics: diagnostics.map { diagnostic in
+                guard let map = guide.sourceMap else { return diagnostic }
+                var mapped = diagnostic
+                mapped.location = map.location(diagnostic.location)
+                return mapped
+            }.sortedByLocation()
         )
     }
 }

@@ -7,12 +7,16 @@ public struct GuideSource: Equatable, Sendable {
     /// The file as named on the command line (used in diagnostics and the report).
     public var path: String
     public var slug: String
+    /// The guide's markdown (for Swift sources, written by `SwiftSourcesGuide`).
     public var text: String
+    /// For a guide made of Swift sources: where its code lines come from.
+    public var sourceMap: SourceMap?
 
-    public init(path: String, slug: String, text: String) {
+    public init(path: String, slug: String, text: String, sourceMap: SourceMap? = nil) {
         self.path = path
         self.slug = slug
         self.text = text
+        self.sourceMap = sourceMap
     }
 
     /// The file's name without its folder: what fault injection and messages match on.
@@ -21,19 +25,26 @@ public struct GuideSource: Equatable, Sendable {
     /// Reads every guide file. One that cannot be read or is not UTF-8 is an
     /// error and is left out; the others still build. Slugs are unique in
     /// the build: a second guide with the same slug gets `-2`, with a warning.
-    static func load(_ paths: [String], diagnostics: inout [Diagnostic]) -> [GuideSource] {
+    static func load(_ inputs: [GuideInput], diagnostics: inout [Diagnostic]) -> [GuideSource] {
         var sources: [GuideSource] = []
         var slugOwners: [String: String] = [:]
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                diagnostics.append(.error("cannot read file", at: FileLocation(file: path, line: 0, column: 0)))
-                continue
+        for input in inputs {
+            let path: String, text: String, sourceMap: SourceMap?
+            var slug: String
+            switch input {
+            case .markdown(let file):
+                guard let read = readText(file, diagnostics: &diagnostics) else { continue }
+                (path, text, sourceMap, slug) = (file, read, nil, Slug.forGuide(path: file))
+            case .swiftSources(let set):
+                var files: [SwiftSourcesGuide.File] = []
+                for file in set.files {
+                    guard let read = readText(file, diagnostics: &diagnostics) else { continue }
+                    files.append(SwiftSourcesGuide.File(path: file, displayPath: set.displayPath(of: file), text: read))
+                }
+                guard !files.isEmpty else { continue }
+                let generated = SwiftSourcesGuide(title: set.title, path: set.path, files: files).markdown()
+                (path, text, sourceMap, slug) = (set.path, generated.text, generated.map, Slug.make(set.title).isEmpty ? "guide" : Slug.make(set.title))
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(.error("file is not valid UTF-8", at: FileLocation(file: path, line: 0, column: 0)))
-                continue
-            }
-            var slug = Slug.forGuide(path: path)
             if let owner = slugOwners[slug] {
                 var suffix = 2
                 while slugOwners["\(slug)-\(suffix)"] != nil { suffix += 1 }
@@ -44,8 +55,21 @@ public struct GuideSource: Equatable, Sendable {
                 slug = "\(slug)-\(suffix)"
             }
             slugOwners[slug] = path
-            sources.append(GuideSource(path: path, slug: slug, text: text))
+            sources.append(GuideSource(path: path, slug: slug, text: text, sourceMap: sourceMap))
         }
         return sources
+    }
+
+    /// A file's text; an error, and nil, when it cannot be read or is not UTF-8.
+    private static func readText(_ path: String, diagnostics: inout [Diagnostic]) -> String? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.append(.error("cannot read file", at: FileLocation(file: path, line: 0, column: 0)))
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            diagnostics.append(.error("file is not valid UTF-8", at: FileLocation(file: path, line: 0, column: 0)))
+            return nil
+        }
+        return text
     }
 }

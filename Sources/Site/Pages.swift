@@ -97,10 +97,12 @@ enum GuidePage {
         let markdown = MarkdownHTML(
             anchor: guide.anchor(at:),
             codeBlock: { block, position in
-                let codeFigure = CodeView.render(block, at: position, swift: guide.swiftBlocks[position])
+                let swift = guide.swiftBlocks[position]
+                let codeFigure = CodeView.render(block, at: position, swift: swift,
+                                                 label: guide.sourceMap == nil ? nil : swift.map { guide.lineLabel($0.firstLine) })
                 if let components = componentsByBlock[position.line] {
                     return div(.class("component-block")) {
-                        for component in components { ComponentPanel.render(component) }
+                        for component in components { ComponentPanel.render(component, lineLabel: guide.lineLabel) }
                         details(.class("component-source"), .flag("open")) {
                             summary { "Swift source" }
                             codeFigure
@@ -109,8 +111,8 @@ enum GuidePage {
                 }
                 guard let blockTokens = tokensByBlock[position.line] else { return codeFigure }
                 return div(.class("token-block")) {
-                    if let id = colourIDs[position.line] { ColourPanel(tokens: blockTokens, summary: design, id: id).render() }
-                    if let id = typographyIDs[position.line] { TypographyPanel(tokens: blockTokens, catalog: catalog, id: id).render() }
+                    if let id = colourIDs[position.line] { ColourPanel(tokens: blockTokens, summary: design, id: id, lineLabel: guide.lineLabel).render() }
+                    if let id = typographyIDs[position.line] { TypographyPanel(tokens: blockTokens, catalog: catalog, id: id, lineLabel: guide.lineLabel).render() }
                     details(.class("token-source")) {
                         summary { "Swift source" }
                         codeFigure

@@ -30,6 +30,8 @@ public struct ParsedGuide: Sendable {
     public let declarations: DeclarationTable
     /// A missing title, and SwiftParser's syntax errors.
     public let diagnostics: [Diagnostic]
+    /// For a guide made of Swift sources: where its code lines come from.
+    public let sourceMap: SourceMap?
 
     public struct OutlineEntry: Hashable, Sendable {
         public var level: Int
@@ -46,6 +48,7 @@ public struct ParsedGuide: Sendable {
         let sourcePath = source.path, slug = source.slug
         self.sourcePath = sourcePath
         self.slug = slug
+        self.sourceMap = source.sourceMap
         let document = MarkdownDocument(parsing: source.text)
         self.document = document
         var diagnostics: [Diagnostic] = document.warnings.map {

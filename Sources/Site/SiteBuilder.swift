@@ -44,37 +44,128 @@ public enum SiteBuilder {
 }
 
 /// Turns the command line's inputs into guide files.
+/// What a guide is made of: a markdown file, or a set of Swift sources.
+enum GuideInput: Equatable {
+    case markdown(String)
+    case swiftSources(SwiftSourceSet)
+}
+
+/// Swift files that make one guide: a package's sources, a folder's, or one file.
+struct SwiftSourceSet: Equatable {
+    /// The package's name, the folder's or the file's.
+    var title: String
+    /// The folder or file the user named.
+    var path: String
+    /// Sorted, found under `path`.
+    var files: [String]
+
+    /// A file's path below the folder given (the file's name for a single file).
+    func displayPath(of file: String) -> String {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : (file.split(separator: "/").last.map(String.init) ?? file)
+    }
+}
+
 enum GuideDiscovery {
-    /// Folders contribute the `*.md` files directly inside them; files are
-    /// taken as given. Sorted within each folder, duplicates removed.
-    static func resolve(_ inputs: [String], diagnostics: inout [Diagnostic]) -> [String] {
-        var paths: [String] = []
+    /// The most Swift files one guide takes, and how deep folders are searched.
+    static let maximumSwiftFiles = 2_000
+    static let maximumFolderDepth = 12
+
+    /// A folder contributes the `*.md` files directly inside it, each a
+    /// guide, and the `.swift` files below it as one guide named after the
+    /// folder; a Swift package's folder (with `Package.swift`) is one guide
+    /// of its `Sources/`, named after the package. Files are taken as given
+    /// (`.swift` files as a guide of their own). Sorted, duplicates removed.
+    static func resolve(_ inputs: [String], diagnostics: inout [Diagnostic]) -> [GuideInput] {
+        var result: [GuideInput] = []
         var seen: Set<String> = []
         let fileManager = FileManager.default
+        func add(_ input: GuideInput, key: String) {
+            if seen.insert(URL(fileURLWithPath: key).standardizedFileURL.path).inserted { result.append(input) }
+        }
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: input, isDirectory: &isDirectory) else {
                 diagnostics.append(.error("no such file or directory", at: FileLocation(file: input, line: 0, column: 0)))
                 continue
             }
-            var found: [String] = []
-            if isDirectory.boolValue {
-                let names = (try? fileManager.contentsOfDirectory(atPath: input)) ?? []
-                let folder = input.hasSuffix("/") ? String(input.dropLast()) : input
-                found = names.filter { $0.lowercased().hasSuffix(".md") && !$0.hasPrefix(".") }
-                    .sorted()
-                    .map { "\(folder)/\($0)" }
-                if found.isEmpty {
-                    diagnostics.append(.warning("folder has no .md guides", at: FileLocation(file: input, line: 0, column: 0)))
+            guard isDirectory.boolValue else {
+                if input.lowercased().hasSuffix(".swift") {
+                    add(.swiftSources(SwiftSourceSet(title: Self.baseName(input), path: input, files: [input])), key: input)
+                } else {
+                    add(.markdown(input), key: input)
                 }
-            } else {
-                found = [input]
+                continue
             }
-            for path in found where seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
-                paths.append(path)
+            let folder = input.count > 1 && input.hasSuffix("/") ? String(input.dropLast()) : input
+            if fileManager.fileExists(atPath: "\(folder)/Package.swift") {
+                let sources = fileManager.fileExists(atPath: "\(folder)/Sources") ? "\(folder)/Sources" : folder
+                let files = swiftFiles(under: sources, diagnostics: &diagnostics)
+                if files.isEmpty {
+                    diagnostics.append(.warning("package has no .swift sources", at: FileLocation(file: input, line: 0, column: 0)))
+                } else {
+                    let title = packageName(in: "\(folder)/Package.swift") ?? baseName(folder)
+                    add(.swiftSources(SwiftSourceSet(title: title, path: folder, files: files)), key: folder)
+                }
+                continue
+            }
+            let names = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+            let guides = names.filter { $0.lowercased().hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().map { "\(folder)/\($0)" }
+            for guide in guides { add(.markdown(guide), key: guide) }
+            let swift = swiftFiles(under: folder, diagnostics: &diagnostics)
+            if !swift.isEmpty {
+                add(.swiftSources(SwiftSourceSet(title: baseName(folder), path: folder, files: swift)), key: folder + "/")
+            }
+            if guides.isEmpty, swift.isEmpty {
+                diagnostics.append(.warning("folder has no .md guides or .swift sources", at: FileLocation(file: input, line: 0, column: 0)))
             }
         }
-        return paths
+        return result
+    }
+
+    /// The `.swift` files below a folder, sorted, leaving out hidden folders,
+    /// build products, tests and package manifests.
+    static func swiftFiles(under folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+        var files: [String] = []
+        var pending: [(path: String, depth: Int)] = [(folder, 0)]
+        let fileManager = FileManager.default
+        while let (current, depth) = pending.popLast() {
+            let names = ((try? fileManager.contentsOfDirectory(atPath: current)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let path = "\(current)/\(name)"
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    guard !["Tests", "build", "Build", "DerivedData"].contains(name), !name.hasSuffix("Tests") else { continue }
+                    if depth < maximumFolderDepth { pending.append((path, depth + 1)) }
+                } else if name.hasSuffix(".swift"), name != "Package.swift" {
+                    files.append(path)
+                }
+            }
+            if files.count > maximumSwiftFiles {
+                diagnostics.append(.warning("more than \(maximumSwiftFiles) Swift files; the first \(maximumSwiftFiles) are used",
+                                            at: FileLocation(file: folder, line: 0, column: 0)))
+                break
+            }
+        }
+        return Array(files.sorted().prefix(maximumSwiftFiles))
+    }
+
+    /// `name: "Kit"` of `Package(name: "Kit", ...)`.
+    static func packageName(in manifest: String) -> String? {
+        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8),
+              let package = text.range(of: "Package("),
+              let label = text[package.upperBound...].range(of: "name:") else { return nil }
+        let rest = text[label.upperBound...].drop { $0 == " " || $0 == "\n" }
+        guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+        let name = String(rest[rest.index(after: rest.startIndex)..<close])
+        return name.isEmpty ? nil : name
+    }
+
+    static func baseName(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".swift") { name = String(name.dropLast(6)) }
+        return name
     }
 }
 

@@ -38,6 +38,8 @@ struct ColourPanel {
     var tokens: BlockTokens
     var summary: DesignSummary
     var id: String
+    /// How a guide line is labelled ("line 12", "Colors.swift:12").
+    var lineLabel: (Int) -> String = { "line \($0)" }
 
     func render() -> HTMLNode {
         let backgrounds = summary.backgrounds
@@ -64,14 +66,14 @@ struct ColourPanel {
                     }
                 }
             }
-            for ramp in tokens.ramps { RampView(ramp: ramp).render() }
+            for ramp in tokens.ramps { RampView(ramp: ramp, lineLabel: lineLabel).render() }
             for palette in tokens.palettes { paletteView(palette) }
             for gradient in tokens.gradients { gradientView(gradient) }
             for function in tokens.functions {
                 div(.class("token-function"), .id("color-\(function.name)")) {
                     code { "static func \(function.signature)" }
                     " — shown by its signature: \(function.reason). "
-                    sourceLink(function.source)
+                    sourceLink(function.source, lineLabel)
                 }
             }
         }
@@ -84,7 +86,7 @@ struct ColourPanel {
                 code(.class("token-name")) { token.name }
                 if let alias = token.alias { small(.class("alias")) { " → \(alias)" } }
                 br()
-                sourceLink(token.source)
+                sourceLink(token.source, lineLabel)
             }
             td {
                 if let value = token.value {
@@ -122,7 +124,7 @@ struct ColourPanel {
                     }
                 }
             }
-            sourceLink(palette.source)
+            sourceLink(palette.source, lineLabel)
         }
     }
 
@@ -142,7 +144,7 @@ struct ColourPanel {
             } else {
                 p(.class("problem")) { "unresolved: \(token.problem ?? "unknown")" }
             }
-            sourceLink(token.source)
+            sourceLink(token.source, lineLabel)
         }
     }
 }
@@ -151,6 +153,7 @@ struct ColourPanel {
 /// from many samples, with a few sampled values.
 struct RampView {
     var ramp: ColorRamp
+    var lineLabel: (Int) -> String
 
     func render() -> HTMLNode {
         let low = RGBA.trimmed(ramp.domain.lowerBound), high = RGBA.trimmed(ramp.domain.upperBound)
@@ -179,7 +182,7 @@ struct RampView {
                     }
                 }
             }
-            sourceLink(ramp.source)
+            sourceLink(ramp.source, lineLabel)
         }
     }
 }
@@ -189,6 +192,7 @@ struct TypographyPanel {
     var tokens: BlockTokens
     var catalog: FontCatalog
     var id: String
+    var lineLabel: (Int) -> String = { "line \($0)" }
 
     func render() -> HTMLNode {
         section(.class("token-panel typography"), .id(id), .aria("label", "Font tokens")) {
@@ -227,7 +231,7 @@ struct TypographyPanel {
                     span(.class("problem")) { " · unresolved: \(problem ?? "unknown")" }
                 }
                 " "
-                sourceLink(source)
+                sourceLink(source, lineLabel)
             }
             if let spec {
                 p(.class("specimen-text"), .style(FontCSS.style(for: spec, catalog: catalog))) { sample }
@@ -336,9 +340,9 @@ enum UnitPointName {
     }
 }
 
-/// "line 12", linking to the code block that holds it.
-func sourceLink(_ source: TokenSource) -> HTMLNode {
-    small(.class("source-line")) { "line \(source.location.line)" }
+/// "line 12" (or "Colors.swift:12" for Swift sources): where the token is declared.
+func sourceLink(_ source: TokenSource, _ lineLabel: (Int) -> String) -> HTMLNode {
+    small(.class("source-line")) { lineLabel(source.location.line) }
 }
 
 /// Runs of consecutive items with the same key, in order.

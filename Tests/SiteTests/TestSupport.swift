@@ -9,6 +9,8 @@ enum TestPaths {
     static let templates = repository.appendingPathComponent("templates").path
     /// `../shared/corpus`: 130 more guides, present in CI beside the checkout.
     static let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    /// `../shared/foreign`: 16 guides made from public SwiftUI component libraries.
+    static let foreign = repository.deletingLastPathComponent().appendingPathComponent("shared/foreign").path
 
     static func temporaryFolder(_ name: String = #function) -> URL {
         let folder = FileManager.default.temporaryDirectory

@@ -15,13 +15,17 @@ import Testing
         ],
         card: IndexCard(slug: "ring", title: "Ring (iOS)", intro: "Rings, drawn.", canvas: .init(name: "canvas", hex: "#000000"),
                         brand: [.init(name: "move", hex: "#FA114F"), .init(name: "unknown", hex: nil)], colorCount: 12, fontCount: 3, failure: nil),
-        components: [BuildReport.ComponentEntry(name: "Ring", line: 40, status: "partial", unsupported: ["blendMode", "haptics"], blockers: ["blendMode"])],
+        components: [BuildReport.ComponentEntry(name: "Ring", line: 40, status: "partial", unsupported: ["blendMode", "haptics"], blockers: ["blendMode"],
+                                                symbols: [.init(name: "heart.fill", uses: 2, icon: "heart-fill"), .init(name: "no.such", uses: 1, icon: nil)])],
         diagnostics: [.warning("component 'Ring': blendMode is not drawn", at: FileLocation(file: "designs/ring.md", line: 44, column: 9))]
     )
 
     static let messages: [WorkerMessage] = [
         .configure(shellPath: "templates/page.html", shellText: "<html>{{{content}}}</html>", guideSlugs: ["a", "ring"]),
         .job(GuideSource(path: "designs/ring.md", slug: "ring", text: "# Ring\n\n```swift\nstruct Ring: View {}\n```\n")),
+        .job(GuideSource(path: "Kit", slug: "kit", text: "# Kit\n", sourceMap: SourceMap(guidePath: "Kit", segments: [
+            .init(guideLine: 8, file: "Kit/Sources/Kit/Ring.swift", fileLine: 1, count: 12),
+        ]))),
         .progress(.parsing),
         .progress(.drawingComponent("Ring")),
         .progress(.writingPages),

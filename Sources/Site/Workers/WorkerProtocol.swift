@@ -47,6 +47,15 @@ enum WorkerMessage: Equatable, Sendable {
             writer.write(source.path)
             writer.write(source.slug)
             writer.write(source.text)
+            writer.write(source.sourceMap) { writer, map in
+                writer.write(map.guidePath)
+                writer.write(map.segments) { writer, segment in
+                    writer.write(segment.guideLine)
+                    writer.write(segment.file)
+                    writer.write(segment.fileLine)
+                    writer.write(segment.count)
+                }
+            }
         case .progress(let stage):
             stage.write(to: &writer)
         case .result(let output):
@@ -66,7 +75,13 @@ enum WorkerMessage: Equatable, Sendable {
             self = .configure(shellPath: try reader.readString(), shellText: try reader.readString(),
                               guideSlugs: try reader.readArray { try $0.readString() })
         case .job:
-            self = .job(GuideSource(path: try reader.readString(), slug: try reader.readString(), text: try reader.readString()))
+            let (path, slug, text) = (try reader.readString(), try reader.readString(), try reader.readString())
+            let map = try reader.readOptional { reader in
+                SourceMap(guidePath: try reader.readString(), segments: try reader.readArray { reader in
+                    SourceMap.Segment(guideLine: try reader.readInt(), file: try reader.readString(), fileLine: try reader.readInt(), count: try reader.readInt())
+                })
+            }
+            self = .job(GuideSource(path: path, slug: slug, text: text, sourceMap: map))
         case .progress:
             self = .progress(try GuideStage(from: &reader))
         case .result:
