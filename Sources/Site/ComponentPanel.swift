@@ -20,7 +20,7 @@ enum ComponentPanel {
             }
             if let frame = component.callSiteFrame {
                 p(.class("component-note")) {
-                    "Drawn in the frame the guide gives it on line \(frame.line): "
+                    "Drawn in the frame the guide gives it (\(lineLabel(frame.line))): "
                     code { ".frame(" + [frame.width.map { "width: \(RGBA.trimmed($0))" }, frame.height.map { "height: \(RGBA.trimmed($0))" }].compactMap { $0 }.joined(separator: ", ") + ")" }
                 }
             }
@@ -52,7 +52,7 @@ enum ComponentPanel {
                                 tr {
                                     td { code { argument.name }; small { " \(argument.type)" } }
                                     td { code { argument.display } }
-                                    td { sourceDescription(argument.source) }
+                                    td { sourceDescription(argument.source, lineLabel: lineLabel) }
                                 }
                             }
                         }
@@ -84,9 +84,9 @@ enum ComponentPanel {
         }
     }
 
-    static func sourceDescription(_ source: PreviewArgument.Source) -> String {
+    static func sourceDescription(_ source: PreviewArgument.Source, lineLabel: (Int) -> String = { "line \($0)" }) -> String {
         switch source {
-        case .callSite(let line): "call in the guide, line \(line)"
+        case .callSite(let line): "call in the guide, \(lineLabel(line))"
         case .comment(let comment): "comment: // \(comment)"
         case .sample: "sample by type and name"
         case .noOp: "closure, not called"
