@@ -4,7 +4,7 @@
 SWIFT ?= swift
 OUTPUT ?= public
 
-.PHONY: all site test bench serve deps clean
+.PHONY: all site test bench serve deps clean groundtruth
 
 all: site
 
@@ -26,6 +26,12 @@ test:
 bench: deps
 	$(SWIFT) build -c release --product sitegen
 	python3 scripts/bench .build/release/sitegen
+
+## Score sitegen's pictures against real iOS snapshots (../shared/groundtruth): prints the table and the side-by-sides' folder.
+groundtruth: deps
+	@./scripts/install-deps --test
+	$(SWIFT) build -c release --product sitegen
+	./scripts/groundtruth .build/release/sitegen .build/groundtruth
 
 ## Serve public/ on http://127.0.0.1:8000 (build it first with `make site`).
 serve:

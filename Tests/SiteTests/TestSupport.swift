@@ -11,6 +11,8 @@ enum TestPaths {
     static let corpus = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
     /// `../shared/foreign`: 16 guides made from public SwiftUI component libraries.
     static let foreign = repository.deletingLastPathComponent().appendingPathComponent("shared/foreign").path
+    /// `../shared/groundtruth`: SwiftUI views paired with the PNGs an iOS simulator recorded.
+    static let groundTruth = repository.deletingLastPathComponent().appendingPathComponent("shared/groundtruth").path
 
     static func temporaryFolder(_ name: String = #function) -> URL {
         let folder = FileManager.default.temporaryDirectory
