@@ -90,6 +90,8 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
+        // libFuzzer target when built by scripts/fuzz (SITEGEN_FUZZ), a replayer otherwise.
+        .executableTarget(name: "sitegen-fuzz", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
 
         // MARK: Test support
 
