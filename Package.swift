@@ -116,5 +116,7 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSyntaxSettings
         ),
+        // Runs the built `sitegen` on hostile guides (Fixtures/); links nothing of ours.
+        .testTarget(name: "HostileInputTests", exclude: ["Fixtures"]),
     ]
 )
