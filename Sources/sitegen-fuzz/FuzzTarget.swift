@@ -17,14 +17,33 @@ func buildGuide(_ bytes: UnsafeRawBufferPointer) -> SingleGuideBuild.Output {
 }
 
 /// Live markup in the output is a finding too, not only crashes: the
-/// pages escape by construction, so no input may produce a script element
-/// or a `javascript:` link.
+/// pages escape by construction, so no input may produce a script or frame
+/// element, or a `javascript:` URL inside a tag (escaped text may say
+/// `href="javascript:`; only a `<` before it, with no `>` between, is live).
 func liveMarkup(in output: SingleGuideBuild.Output) -> String? {
     for (path, data) in output.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".html") || path.hasSuffix(".svg") {
-        let text = String(decoding: data, as: UTF8.self).lowercased()
-        for needle in ["<script", "href=\"javascript:", "href='javascript:", "<foreignobject", "<iframe"] where text.contains(needle) {
-            return "\(path) contains \(needle)"
+        let bytes = Array(String(decoding: data, as: UTF8.self).lowercased().utf8)
+        for needle in ["<script", "<iframe", "<foreignobject", "href=\"javascript:", "href='javascript:"] {
+            let pattern = Array(needle.utf8)
+            var index = 0
+            while let found = firstIndex(of: pattern, in: bytes, from: index) {
+                let lastBracket = bytes[..<found].lastIndex { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
+                if needle.hasPrefix("<") || lastBracket.map({ bytes[$0] == UInt8(ascii: "<") }) == true {
+                    return "\(path) contains \(needle)"
+                }
+                index = found + 1
+            }
         }
+    }
+    return nil
+}
+
+private func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard pattern.count <= bytes.count else { return nil }
+    var index = start
+    while index + pattern.count <= bytes.count {
+        if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+        index += 1
     }
     return nil
 }
