@@ -32,12 +32,14 @@ struct Fixture: Sendable, CustomTestStringConvertible {
 
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    static let all: [Fixture] = {
+    /// Every fixture file, parsed; a malformed one fails the suite's
+    /// first test instead of stopping the test process.
+    static let loaded: [(file: String, fixture: Result<Fixture, any Error>)] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") }.sorted().map { name in
-            do { return try Fixture(file: name) } catch { fatalError("Fixtures/\(name): \(error)") }
-        }
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { name in (name, Result { try Fixture(file: name) }) }
     }()
+
+    static let all: [Fixture] = loaded.compactMap { try? $0.fixture.get() }
 
     struct Malformed: Error, CustomStringConvertible { var description: String }
 

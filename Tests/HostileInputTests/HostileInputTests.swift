@@ -36,6 +36,9 @@ struct HostileInputTests {
     @Test("there are at least 40 fixtures, each saying what it tests")
     func fixturesAreDescribed() {
         #expect(Fixture.all.count >= 40, "only \(Fixture.all.count) fixtures in \(Fixture.folder.path)")
+        for (file, fixture) in Fixture.loaded {
+            if case .failure(let error) = fixture { Issue.record("Fixtures/\(file): \(error)") }
+        }
         for fixture in Fixture.all {
             #expect(fixture.summary.count > 10, "\(fixture.file): say what it tests in 'hostile:'")
         }
