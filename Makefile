@@ -3,8 +3,9 @@
 
 SWIFT ?= swift
 OUTPUT ?= public
+FUZZ_SECONDS ?= 300
 
-.PHONY: all site test bench serve deps clean groundtruth
+.PHONY: all site test fuzz fuzz-build bench serve deps clean groundtruth
 
 all: site
 
@@ -21,6 +22,14 @@ site: deps
 test:
 	@./scripts/install-deps --test
 	$(SWIFT) test
+
+## Fuzz the single-guide pipeline with libFuzzer for FUZZ_SECONDS (default 300); findings go to .fuzz/artifacts/.
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz run
+
+## Build only the instrumented fuzz target (.build/fuzz/release/sitegen-fuzz).
+fuzz-build:
+	./scripts/fuzz build
 
 ## Time a release build of the seeds and the 130-guide corpus (wall time, peak memory).
 bench: deps

@@ -92,6 +92,8 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
+        // libFuzzer target when built by scripts/fuzz (SITEGEN_FUZZ), a replayer otherwise.
+        .executableTarget(name: "sitegen-fuzz", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
 
         // MARK: Test support
 
@@ -118,5 +120,7 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSyntaxSettings
         ),
+        // Runs the built `sitegen` on hostile guides (Fixtures/); links nothing of ours.
+        .testTarget(name: "HostileInputTests", exclude: ["Fixtures"]),
     ]
 )
