@@ -13,6 +13,16 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpression, in: frame)
         if base.isNone, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+        if name == "init", case .type(let type) = base {
+            // `map(String.init)`, `map(Color.init(hex:))`: an initializer as a function.
+            let labels = access.declName.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
+            return .function(.builtin(name: "\(type.name).init", BuiltinFunction { [unowned self] arguments in
+                let labelled = arguments.enumerated().map { index, argument in
+                    Argument(labels.flatMap { index < $0.count ? $0[index] : nil } ?? argument.label, argument.value)
+                }
+                return try self.construct(type.name, labelled, at: access, in: frame)
+            }))
+        }
         return try member(name, of: base, at: access, in: frame)
     }
 
@@ -27,7 +37,7 @@ extension Interpreter {
         case .type(let type):
             return try staticMember(name, of: type.name, at: node, in: frame)
         case .instance(let instance):
-            if let field = instance.fields[name] { return field }
+            if let field = instance.fields[storageName(name, in: instance)] { return field }
             if let value = try guideInstanceMember(name, of: base, typeName: instance.typeName) { return value }
         case .enumCase(let value):
             if let guideValue = try guideInstanceMember(name, of: base, typeName: value.typeName) { return guideValue }
@@ -124,8 +134,15 @@ extension Interpreter {
                 return .enumCase(EnumCaseValue(typeName: type.qualifiedName, name: name))
             }
             let typeName = type.qualifiedName
-            return .function(.builtin(name: name, BuiltinFunction { arguments in
-                .enumCase(EnumCaseValue(typeName: typeName, name: name, payload: arguments))
+            let caseFrame = Frame(scope: Scope(), selfBox: nil, typeContext: typeName, source: enumCase.source)
+            return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
+                // `case percent(Double)`: `.percent(1)` holds 1.0.
+                let payload = try arguments.enumerated().map { index, argument in
+                    guard index < enumCase.parameters.count else { return argument }
+                    let parameter = enumCase.parameters[index]
+                    return Argument(argument.label ?? parameter.label, try self.coerce(argument.value, to: TypeShape(parameter.type), in: caseFrame))
+                }
+                return .enumCase(EnumCaseValue(typeName: typeName, name: name, payload: payload))
             }))
         }
         if type.nestedTypes.contains("\(type.qualifiedName).\(name)") {
@@ -153,7 +170,8 @@ extension Interpreter {
         if property.isComputed {
             value = try evaluateComputed(property, selfBox: nil, typeName: typeName)
         } else if let initializer = property.initializer {
-            value = try coerce(evaluate(initializer, in: frame), to: TypeShape(property.type), in: frame)
+            let shape = TypeShape(property.type)
+            value = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
         } else {
             throw EvaluationError("'\(property.name)' has no value", at: property.location)
         }
@@ -170,7 +188,7 @@ extension Interpreter {
         guard let accessors = property.accessors else {
             throw EvaluationError("'\(property.name)' has no getter", at: property.location)
         }
-        let frame = Frame(scope: Scope(), selfBox: selfBox, typeContext: typeName, source: property.source)
+        let frame = Frame(scope: Scope(), selfBox: selfBox, typeContext: typeName, source: property.source, resultShape: TypeShape(property.type))
         let statements: CodeBlockItemListSyntax
         switch accessors.accessors {
         case .getter(let body):
@@ -191,36 +209,32 @@ extension Interpreter {
     // MARK: - Calls
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> Value {
-        var arguments: [Argument]
-        do {
-            arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
-        } catch {
-            // A modifier with no picture (`.gesture(DragGesture()...)`) needs
-            // no arguments: what they are does not change the drawing.
-            if let view = try modifierWithoutPicture(call, in: frame) { return view }
-            throw error
-        }
-        if let closure = call.trailingClosure {
-            arguments.append(Argument(nil, .function(.closure(closure, ClosureContext(frame))), isTrailingClosure: true))
-        }
-        for extra in call.additionalTrailingClosures {
-            arguments.append(Argument(extra.label.text, .function(.closure(extra.closure, ClosureContext(frame))), isTrailingClosure: true))
-        }
         let called = call.calledExpression
         if let access = called.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseExpression = access.base else {
                 // `.custom("X", size: 12)`, `.init(...)`: typed by where it is used.
-                return .implicitMember(name: name, arguments: arguments)
+                let context: ParameterContext = LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
+                return .implicitMember(name: name, arguments: try callArguments(call, in: frame, context: context))
             }
             // `self.init(...)` in an initializer.
             if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let box = frame.selfBox {
                 guard let typeName = frame.typeContext else { throw EvaluationError("'self.init' outside a type", at: frame.location(of: call)) }
+                let arguments = try callArguments(call, in: frame) { self.parameterContext(constructing: typeName, call) }
                 box.value = try construct(typeName, arguments, at: call, in: frame)
                 return .void
             }
             let base = try evaluate(baseExpression, in: frame)
             if base.isNone, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+            let arguments: [Argument]
+            do {
+                arguments = try callArguments(call, in: frame) { self.parameterContext(calling: name, on: base, call) }
+            } catch {
+                // A modifier with no picture (`.gesture(DragGesture()...)`) needs
+                // no arguments: what they are does not change the drawing.
+                if let view = try modifierWithoutPicture(name, on: base, at: call, in: frame) { return view }
+                throw error
+            }
             if name == "init", case .type(let type) = base {
                 return try construct(type.name, arguments, at: call, in: frame)
             }
@@ -233,17 +247,109 @@ extension Interpreter {
             return try callValue(callee, arguments, at: call, in: frame)
         }
         let callee = try evaluate(called, in: frame)
+        let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
         return try callValue(callee, arguments, at: call, in: frame)
+    }
+
+    /// A call's arguments, trailing closures last. Integer literal
+    /// arithmetic takes its type from the parameter it is passed to, so
+    /// the callee's parameters are looked up only when an argument has some.
+    func callArguments(_ call: FunctionCallExprSyntax, in frame: Frame, context: @autoclosure () -> ParameterContext = .asWritten) throws -> [Argument] {
+        try callArguments(call, in: frame, context)
+    }
+
+    func callArguments(_ call: FunctionCallExprSyntax, in frame: Frame, _ context: () -> ParameterContext) throws -> [Argument] {
+        var arguments: [Argument]
+        if call.arguments.contains(where: { LiteralArithmetic.needsContext($0.expression) }) {
+            arguments = try contextualArguments(Array(call.arguments), context(), in: frame)
+        } else {
+            arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        }
+        if let closure = call.trailingClosure {
+            arguments.append(Argument(nil, .function(.closure(closure, ClosureContext(frame))), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(Argument(extra.label.text, .function(.closure(extra.closure, ClosureContext(frame))), isTrailingClosure: true))
+        }
+        return arguments
+    }
+
+    private func contextualArguments(_ syntax: [LabeledExprSyntax], _ context: ParameterContext, in frame: Frame) throws -> [Argument] {
+        if case .generic = context {
+            // `max(1/4, x)`: the literals take the type of the other arguments.
+            var values = try syntax.map { try evaluate($0.expression, in: frame) }
+            if values.contains(where: \.isFloatingContext) {
+                for (index, argument) in syntax.enumerated() where LiteralArithmetic.needsContext(argument.expression) {
+                    values[index] = try evaluate(argument.expression, in: frame, as: .named("Double"))
+                }
+            }
+            return zip(syntax, values).map { Argument($0.label?.text, $1) }
+        }
+        var unlabelled = 0
+        return try syntax.map { argument in
+            let label = argument.label?.text
+            let shape = context.shape(label: label, position: label == nil ? unlabelled : nil)
+            if label == nil { unlabelled += 1 }
+            return Argument(label, try evaluate(argument.expression, in: frame, as: shape))
+        }
+    }
+
+    /// What the parameters of `name` called on `base` are.
+    func parameterContext(calling name: String, on base: Value, _ call: FunctionCallExprSyntax) -> ParameterContext {
+        if case .type(let type) = base {
+            if name == "init" { return parameterContext(constructing: type.name, call) }
+            if let guideType = table.type(named: type.name), let function = guideType.members.functions(named: name).first(where: \.isStatic) {
+                return .parameters(function.parameters)
+            }
+        } else {
+            for typeName in guideTypeNames(of: base) {
+                if let function = table.type(named: typeName)?.members.functions(named: name).first(where: { !$0.isStatic }) {
+                    return .parameters(function.parameters)
+                }
+            }
+        }
+        // SwiftUI's modifiers and initializers take CGFloat and Double.
+        return LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
+    }
+
+    /// What the parameters of a called value are.
+    func parameterContext(calling callee: Value, _ call: FunctionCallExprSyntax) -> ParameterContext {
+        switch callee {
+        case .type(let type):
+            return parameterContext(constructing: type.name, call)
+        case .function(.method(let function, _)):
+            return .parameters(function.parameters)
+        case .function(.closure(let closure, _)):
+            guard case .parameterClause(let clause)? = closure.signature?.parameterClause else { return .asWritten }
+            return .shapes(clause.parameters.map { TypeShape($0.type) })
+        case .function(.builtin(let name, _)):
+            if LiteralArithmetic.genericCallees.contains(name) { return .generic }
+            return LiteralArithmetic.floatingFunctions.contains(name) ? .floating : .asWritten
+        default:
+            return .asWritten
+        }
+    }
+
+    /// What the parameters of `typeName`'s initializer that this call
+    /// selects are: a guide `init`, the memberwise one, or SwiftUI's.
+    func parameterContext(constructing typeName: String, _ call: FunctionCallExprSyntax) -> ParameterContext {
+        if let type = table.type(named: typeName) {
+            var labels = call.arguments.map { Argument($0.label?.text, .void) }
+            if call.trailingClosure != nil { labels.append(Argument(nil, .void, isTrailingClosure: true)) }
+            if let initializer = matchingInitializer(type, labels) { return .parameters(initializer.parameters) }
+            if type.kind == .struct || type.kind == .class { return .properties(memberwiseParameters(of: type)) }
+            if type.kind == .enum { return .asWritten }
+        }
+        // A SwiftUI or Foundation type (or a guide extension of one without a matching `init`).
+        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return LiteralArithmetic.integerCallees.contains(simple) ? .asWritten : .floating
     }
 
     /// `view.gesture(...)` and the like, when their arguments cannot be
     /// evaluated: the view, with the modifier noted as having no picture.
-    private func modifierWithoutPicture(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> Value? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
-              case .noPicture? = ModifierVocabulary.entry(named: access.declName.baseName.text)?.kind else { return nil }
-        let base = try evaluate(baseExpression, in: frame)
-        guard ViewModifiers.isViewLike(base, interpreter: self) else { return nil }
-        return try ViewModifiers.method(access.declName.baseName.text, on: base, [], interpreter: self, in: frame, at: frame.location(of: call))
+    private func modifierWithoutPicture(_ name: String, on base: Value, at call: FunctionCallExprSyntax, in frame: Frame) throws -> Value? {
+        guard case .noPicture? = ModifierVocabulary.entry(named: name)?.kind, ViewModifiers.isViewLike(base, interpreter: self) else { return nil }
+        return try ViewModifiers.method(name, on: base, [], interpreter: self, in: frame, at: frame.location(of: call))
     }
 
     /// Calls a function value, or constructs when the callee is a type.
@@ -281,7 +387,8 @@ extension Interpreter {
 
     /// Runs a guide function or method.
     func invoke(_ function: FunctionDeclaration, bound: BoundSelf, _ arguments: [Argument], at location: FileLocation) throws -> Value {
-        let frame = Frame(scope: Scope(), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source)
+        let frame = Frame(scope: Scope(), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source,
+                          resultShape: TypeShape(function.returnType))
         try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
         guard let body = function.body else {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
@@ -306,7 +413,7 @@ extension Interpreter {
                       parameter.defaultValue == nil || closure.label != nil || !laterClosureParameterNeeds(parameters[(index + 1)...]) {
                 value = trailing.popFirst()!.value
             } else if let defaultValue = parameter.defaultValue {
-                value = try evaluate(defaultValue, in: frame)
+                value = try evaluate(defaultValue, in: frame, as: shape)
             } else if let closure = trailing.first, closure.label == nil {
                 value = trailing.popFirst()!.value
             }
@@ -327,7 +434,8 @@ extension Interpreter {
     /// Runs a closure with positional arguments. `{ a, b in }` over one
     /// tuple argument destructures it, as `ForEach` over tuples needs.
     func invokeClosure(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value], mode: BodyMode) throws -> Value {
-        let frame = Frame(scope: Scope(parent: context.scope), selfBox: context.selfBox, typeContext: context.typeContext, source: context.source)
+        let frame = Frame(scope: Scope(parent: context.scope), selfBox: context.selfBox, typeContext: context.typeContext, source: context.source,
+                          resultShape: closure.signature?.returnClause.map { TypeShape($0.type) })
         var names: [String] = []
         var types: [TypeSyntax?] = []
         if let signature = closure.signature?.parameterClause {
@@ -430,7 +538,8 @@ extension Interpreter {
             instance.fieldOrder.append(property.name)
             if let initializer = property.initializer {
                 let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
-                instance.fields[property.name] = try coerce(evaluate(initializer, in: frame), to: TypeShape(property.type), in: frame)
+                let shape = TypeShape(property.type)
+                instance.fields[property.name] = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
             } else if case .optional = TypeShape(property.type), !property.isLet {
                 instance.fields[property.name] = Value.none
             } else if property.attributes.contains("FocusState") {

@@ -181,6 +181,9 @@ struct Frame {
     var typeContext: String?
     /// The block the syntax comes from, for locations.
     var source: SwiftSource
+    /// The declared type of what the function, getter or closure being run
+    /// returns: `return 1/3` in a `-> CGFloat` function is 0.333.
+    var resultShape: TypeShape? = nil
 
     func location(of node: some SyntaxProtocol) -> FileLocation {
         source.location(of: node)
@@ -188,7 +191,7 @@ struct Frame {
 
     /// A frame for a nested block: same self and type, new local scope.
     func nested() -> Frame {
-        Frame(scope: Scope(parent: scope), selfBox: selfBox, typeContext: typeContext, source: source)
+        Frame(scope: Scope(parent: scope), selfBox: selfBox, typeContext: typeContext, source: source, resultShape: resultShape)
     }
 }
 

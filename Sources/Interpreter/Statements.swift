@@ -23,7 +23,7 @@ extension Interpreter {
             let items = Array(statements)
             if items.count == 1, let single = singleExpression(items[0]) {
                 // Implicit return, including `if`/`switch` expressions.
-                return try evaluate(single, in: frame)
+                return try evaluate(single, in: frame, as: frame.resultShape)
             }
             switch try execute(statements, in: frame) {
             case .returned(let value): return value
@@ -161,7 +161,7 @@ extension Interpreter {
     func execute(_ statement: StmtSyntax, in frame: Frame) throws -> Flow {
         switch statement.as(StmtSyntaxEnum.self) {
         case .returnStmt(let returnStatement):
-            return .returned(try returnStatement.expression.map { try evaluate($0, in: frame) } ?? .void)
+            return .returned(try returnStatement.expression.map { try evaluate($0, in: frame, as: frame.resultShape) } ?? .void)
         case .expressionStmt(let expressionStatement):
             if let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
                 return try executeIf(ifExpression, in: frame)
@@ -275,7 +275,7 @@ extension Interpreter {
             let shape = TypeShape(binding.typeAnnotation?.type)
             var value: Value = .none
             if let initializer = binding.initializer?.value {
-                value = try coerce(evaluate(initializer, in: frame), to: shape, in: frame)
+                value = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
             } else if binding.accessorBlock != nil {
                 continue
             }
@@ -294,7 +294,7 @@ extension Interpreter {
             let name = reference.baseName.text
             if frame.scope.assign(name, value) { return }
             if let box = frame.selfBox, var instance = box.instance {
-                instance.fields[name] = value
+                instance.fields[storageName(name, in: instance)] = value
                 box.value = .instance(instance)
                 return
             }
@@ -305,7 +305,7 @@ extension Interpreter {
             let name = access.declName.baseName.text
             if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let box = frame.selfBox {
                 if var instance = box.instance {
-                    instance.fields[name] = value
+                    instance.fields[storageName(name, in: instance)] = value
                     box.value = .instance(instance)
                     return
                 }
@@ -347,5 +347,14 @@ extension Interpreter {
             return
         }
         throw EvaluationError("cannot assign to '\(target.trimmedDescription)'", at: frame.location(of: target))
+    }
+
+    /// The stored property `_name` stands for: `_isOn = isOn` and
+    /// `_count = State(initialValue: 3)` in an `init` set the wrapped
+    /// property `isOn`/`count` (wrappers hold their values here).
+    func storageName(_ name: String, in instance: Instance) -> String {
+        guard name.hasPrefix("_"), name.count > 1, !instance.fieldOrder.contains(name) else { return name }
+        let wrapped = String(name.dropFirst())
+        return instance.fieldOrder.contains(wrapped) ? wrapped : name
     }
 }

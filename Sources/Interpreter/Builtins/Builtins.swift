@@ -17,7 +17,8 @@ extension Interpreter {
         "UITraitCollection", "Animation", "AnyTransition", "DispatchQueue", "Date", "Calendar", "URL", "Locale",
         "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
-        "Path", "StrokeStyle", "Font.Weight", "AttributedString",
+        "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
+        "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState",
     ]
 
     func builtinGlobal(_ name: String) -> Value? {
@@ -119,21 +120,82 @@ extension Interpreter {
     func guideTypeNames(of value: Value) -> [String] {
         var names: [String] = []
         if let own = typeName(of: value) { names.append(own) }
-        if case .view(let node) = value {
+        switch value {
+        case .view(let node):
             if case .text = node.unmodified { names.append("Text") }
+            if case .shape = node.unmodified { names += ["Shape", "InsettableShape"] }
+        case .instance(let instance):
+            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type) { names += ["Shape", "InsettableShape"] }
+        case .record(let record) where record.typeName == "Path":
+            names.append("Shape")
+        case .color, .linearGradient:
+            names.append("ShapeStyle")
+        case .int:
+            names += ["Int", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Numeric", "Comparable"]
+        case .double:
+            names += ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+        case .string:
+            names += ["String", "StringProtocol", "Comparable"]
+        case .array:
+            names += ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"]
+        default:
+            break
         }
         if ViewModifiers.isViewLike(value, interpreter: self) { names.append("View") }
-        if case .record(let record) = value, record.typeName == "Path" { names.append("Shape"); names.append("View") }
         return names
     }
 
     /// Calls a closure or function value with positional arguments (for
     /// `map`, `reduce`, `UIColor { trait in }`...).
     func callFunction(_ function: Value, _ arguments: [Value], in frame: Frame) throws -> Value {
-        guard case .function(let callable) = function else {
+        switch function {
+        case .function(.method(let declaration, let bound)):
+            // A function value is called without labels: `map(format)` passes its parameters in order.
+            let labelled = arguments.enumerated().map { index, value in
+                Argument(index < declaration.parameters.count ? declaration.parameters[index].label : nil, value)
+            }
+            return try call(.method(declaration, bound), labelled, at: frame.source.syntax, in: frame)
+        case .function(let callable):
+            return try call(callable, arguments.map { Argument(nil, $0) }, at: frame.source.syntax, in: frame)
+        case .keyPath(let components):
+            // A key path used as a function (`map(\.name)`, `filter(\.isOn)`).
+            guard arguments.count == 1 else { throw EvaluationError("a key path takes one argument", at: nil) }
+            return try applyKeyPath(components, to: arguments[0], in: frame)
+        case .type(let type):
+            // `map(Item.init)` written as the type itself is rare, but `Item.init` is a type call too.
+            return try construct(type.name, arguments.map { Argument(nil, $0) }, at: frame.source.syntax, in: frame)
+        default:
             throw EvaluationError("expected a closure, got \(function.kindDescription)", at: nil)
         }
-        return try call(callable, arguments.map { Argument(nil, $0) }, at: frame.source.syntax, in: frame)
+    }
+
+    /// `value[keyPath: \.a.b]`.
+    func applyKeyPath(_ components: [String], to value: Value, in frame: Frame) throws -> Value {
+        var current = value
+        for component in components where component != "self" {
+            if current.isNone { return .none }
+            var name = component
+            if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+            current = try member(name, of: current, at: frame.source.syntax, in: frame)
+        }
+        return current
+    }
+
+    /// An operator used as a function value (`reduce(0, +)`, `sorted(by: >)`):
+    /// the guide's own overload for its types, else Swift's.
+    func operatorFunction(_ op: String) -> Value {
+        .function(.builtin(name: op, BuiltinFunction { [unowned self] arguments in
+            let values = arguments.map(\.value)
+            let frame = self.anyFrame
+            switch values.count {
+            case 2:
+                return try self.applyBinary(op, values[0], values[1], at: frame.location(of: frame.source.syntax), in: frame)
+            case 1:
+                return try self.applyPrefix(op, values[0], at: frame.location(of: frame.source.syntax))
+            default:
+                throw builtinError("operator \(op) takes one or two operands")
+            }
+        }))
     }
 }
 

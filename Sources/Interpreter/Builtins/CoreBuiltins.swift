@@ -118,7 +118,8 @@ enum CoreBuiltins {
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "RectangleCornerRadii", "UIOffset",
         "AnyShapeStyle", "URL", "Date", "Locale",
     ]
-    /// UIKit classes: mutated in place through any reference.
+    /// Records whose numbers are all `CGFloat`.
+    static let geometryTypes: Set<String> = ["CGPoint", "CGSize", "CGRect", "EdgeInsets", "UnitPoint", "RectangleCornerRadii", "UIOffset", "CGVector"]
     /// UIKit classes: mutated in place through any reference; their
     /// methods (haptics, appearance presets) change nothing else we draw.
     static let referenceTypes: Set<String> = [
@@ -178,6 +179,15 @@ enum CoreBuiltins {
             // Its characters; per-range attributes are not kept (Text draws it plain).
             if let markdown = arguments.value("markdown")?.asString { return .string(plainText(ofMarkdown: markdown)) }
             return .string(arguments.positional.first?.asString ?? "")
+        case "State", "StateObject", "ObservedObject", "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState":
+            // Property wrappers hold their value: `_x = State(initialValue: x)`.
+            if let value = arguments.value("initialValue") ?? arguments.value("wrappedValue") ?? arguments.positional.first { return value }
+            return typeName == "FocusState" ? .bool(false) : Value.none
+        case "Binding":
+            // Bindings are their values here: `Binding(get: { x }, set: { ... })` reads `x`.
+            if let getter = arguments.value("get") { return try interpreter.callFunction(getter, [], in: frame) }
+            if let value = arguments.value("projectedValue") ?? arguments.positional.first { return value }
+            throw builtinError("Binding(...) needs get: or a binding")
         case "Angle":
             if let degrees = try arguments.number("degrees") { return angle(degrees: degrees) }
             if let radians = try arguments.number("radians") { return angle(degrees: radians * 180 / .pi) }
@@ -186,7 +196,12 @@ enum CoreBuiltins {
             guard recordTypes.contains(typeName) else { return nil }
             var fields: [String: Value] = [:]
             for (index, argument) in arguments.enumerated() {
-                fields[argument.label ?? "_\(index)"] = argument.value
+                // Geometry is CGFloat: `CGPoint(x: 1, y: 2).x / 2` is 0.5.
+                if geometryTypes.contains(typeName), case .int(let number) = argument.value {
+                    fields[argument.label ?? "_\(index)"] = .double(Double(number))
+                } else {
+                    fields[argument.label ?? "_\(index)"] = argument.value
+                }
             }
             return .record(Record(typeName, fields, isReference: referenceTypes.contains(typeName)))
         }
@@ -236,6 +251,8 @@ enum CoreBuiltins {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case (_, "zero") where ["CGFloat", "Double"].contains(typeName): return .double(0)
+        case ("Binding", "constant"):
+            return .function(.builtin(name: name, BuiltinFunction { arguments in arguments.first?.value ?? Value.none }))
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
         case ("CGSize", "zero"): return .record(Record("CGSize", ["width": .double(0), "height": .double(0)]))
         case ("Angle", "degrees"), ("Angle", "radians"):
@@ -385,6 +402,7 @@ enum CoreBuiltins {
 
     static func hasMethod(_ name: String, on value: Value) -> Bool {
         if case .record(let record) = value, record.storage.isReference { return true }
+        if isOptionalMap(name, on: value) { return true }
         switch value {
         case .array, .range: return arrayMethods.contains(name)
         case .string: return stringMethods.contains(name) || arrayMethods.contains(name)
@@ -394,7 +412,21 @@ enum CoreBuiltins {
         }
     }
 
+    /// `Optional.map`/`flatMap` on a value that is not a collection
+    /// (`stroke.map { Circle().strokeBorder($0) }` with `stroke: Color?`):
+    /// nil stays nil, a value is passed to the closure.
+    static func isOptionalMap(_ name: String, on value: Value) -> Bool {
+        guard name == "map" || name == "flatMap" else { return false }
+        switch value {
+        case .array, .range, .string, .dictionary, .function, .type, .void: return false
+        default: return true
+        }
+    }
+
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        if isOptionalMap(name, on: base), let function = arguments.last?.value, function.isCallable {
+            return base.isNone ? Value.none : try interpreter.callFunction(function, [base], in: frame)
+        }
         switch base {
         case .array(let items):
             return try arrayMethod(name, items, arguments, interpreter: interpreter, in: frame)
@@ -407,10 +439,6 @@ enum CoreBuiltins {
         case .string(let text):
             return try stringMethod(name, text, arguments, interpreter: interpreter, in: frame)
         case .int, .double:
-            // `elapsedSeconds.map { "\($0)s" }` on an Int? that has a value.
-            if name == "map" || name == "flatMap", let function = arguments.last?.value, case .function = function {
-                return try interpreter.callFunction(function, [base], in: frame)
-            }
             return try numberMethod(name, base, arguments)
         case .record(let record) where record.storage.isReference:
             interpreter.sharedMutations += 1
@@ -441,7 +469,8 @@ enum CoreBuiltins {
 
     private static func arrayMethod(_ name: String, _ items: [Value], _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
         func closure() throws -> Value {
-            guard let function = arguments.last?.value, case .function = function else { throw builtinError("\(name) needs a closure") }
+            // A closure, a function, an operator (`reduce(0, +)`) or a key path (`map(\.value)`).
+            guard let function = arguments.last?.value, function.isCallable else { throw builtinError("\(name) needs a closure") }
             return function
         }
         func call(_ values: Value...) throws -> Value { try interpreter.callFunction(try closure(), values, in: frame) }
@@ -493,7 +522,7 @@ enum CoreBuiltins {
         case "sorted", "min", "max":
             // `by:` orders with the guide's closure; otherwise values compare as Swift's do.
             let sorted = try items.sorted { a, b in
-                if arguments.isEmpty { return try less(a, b) }
+                if arguments.isEmpty { return try less(a, b, interpreter: interpreter, in: frame) }
                 guard case .bool(let flag) = try call(a, b) else { throw builtinError("\(name)(by:) must return a Bool") }
                 return flag
             }
@@ -529,12 +558,14 @@ enum CoreBuiltins {
         }
     }
 
-    private static func less(_ a: Value, _ b: Value) throws -> Bool {
+    /// Swift's `<`: numbers, strings, and the guide's `Comparable` types.
+    private static func less(_ a: Value, _ b: Value, interpreter: Interpreter, in frame: Frame) throws -> Bool {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x < y
         default:
-            guard let x = a.asDouble, let y = b.asDouble else { throw builtinError("cannot order \(a.kindDescription) values") }
-            return x < y
+            if let x = a.asDouble, let y = b.asDouble { return x < y }
+            if case .bool(let flag)? = try interpreter.guideOperator("<", a, b, at: frame.location(of: frame.source.syntax)) { return flag }
+            throw builtinError("cannot order \(a.kindDescription) values")
         }
     }
 

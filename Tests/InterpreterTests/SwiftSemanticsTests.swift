@@ -1,0 +1,177 @@
+import DesignModel
+import Interpreter
+import SwiftCode
+import Testing
+
+/// Valid Swift the guides write, evaluated as Swift evaluates it. Each
+/// test is a class of code, never one guide's line.
+@Suite struct SwiftSemanticsTests {
+    /// Evaluates `expression` as a colour token's opacity.
+    func number(_ expression: String, helpers: String = "") -> Double? {
+        let extraction = extractTokens(fromSwift: """
+            \(helpers)
+            extension Color {
+                static let probe = Color(red: 0, green: 0, blue: 0, opacity: \(expression))
+            }
+            """)
+        return extraction.color("probe")?.value?.light.alpha
+    }
+
+    func previews(_ code: String) -> [String: ComponentPreview] {
+        let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
+        return Dictionary(uniqueKeysWithValues: previewer.components.map { ($0.name, previewer.preview($0, colorScheme: .light)) })
+    }
+
+    /// The default picture's tree of a component that must build.
+    func dump(_ code: String, _ component: String) throws -> String {
+        let preview = try #require(previews(code)[component])
+        if let failure = preview.failure { Issue.record("\(component) failed: \(failure.message)") }
+        return try #require(preview.variants.first).view.treeDump
+    }
+
+    // MARK: - Literal typing
+
+    @Test func integerLiteralsTakeTheTypeTheirContextAsksFor() {
+        // A declared floating-point type.
+        #expect(number("k * 30", helpers: "let k: CGFloat = 1/30") == 1)
+        #expect(number("k", helpers: "let k: Double = true ? 1/4 : 3/4") == 0.25)
+        #expect(number("ks[1]", helpers: "let ks: [CGFloat] = [1/2, 1/4]") == 0.25)
+        // A parameter's type, a default value, a return type.
+        #expect(number("half(1/4)", helpers: "func half(_ v: Double) -> Double { v / 2 }") == 0.125)
+        #expect(number("quarter()", helpers: "func quarter(_ v: CGFloat = 1/4) -> CGFloat { v }") == 0.25)
+        #expect(number("third", helpers: "var third: Double { 1/4 }") == 0.25)
+        #expect(number("fifth()", helpers: "func fifth() -> CGFloat { return 1/5 }") == 0.2)
+        // An operator with a floating operand: both sides have one type.
+        #expect(number("x * (1/4)", helpers: "let x: CGFloat = 2") == 0.5)
+        #expect(number("(1/4) * x", helpers: "let x: CGFloat = 2") == 0.5)
+        #expect(number("x > 1/2 ? 0.5 : 0", helpers: "let x: CGFloat = 0.75") == 0.5)
+        // A generic function follows its other arguments.
+        #expect(number("max(1/4, 0.1)") == 0.25)
+        // SwiftUI's parameters are CGFloat and Double.
+        #expect(number("1/4") == 0.25)
+        // ... but a conversion's argument keeps Swift's default, Int.
+        #expect(number("Double(7 / 2) / 10") == 0.3)
+        #expect(number("CGFloat(1/2) + 0.5") == 0.5)
+        // Integer arithmetic stays integer where nothing asks otherwise.
+        #expect(number("Double(n / 2) / 10", helpers: "let n = 7") == 0.3)
+        #expect(number("Double(7 / 2) / 10", helpers: "") == 0.3)
+        #expect(number("Double(count) / 10", helpers: "let count: Int = 7 / 2") == 0.3)
+    }
+
+    @Test func assignmentsAndEnumPayloadsFollowTheirTypes() {
+        let helpers = """
+            enum Progress { case percent(Double) }
+            func value() -> Double {
+                var x: Double = 1
+                x = 1/4
+                return x
+            }
+            func payload() -> Double {
+                if case .percent(let p) = Progress.percent(1) { return p / 4 }
+                return 0
+            }
+            """
+        #expect(number("value()", helpers: helpers) == 0.25)
+        #expect(number("payload()", helpers: helpers) == 0.25)
+    }
+
+    @Test func geometryAndAngleArithmetic() {
+        // CGPoint and CGSize hold CGFloats, whatever literal built them.
+        #expect(number("CGPoint(x: 1, y: 2).x / 4") == 0.25)
+        #expect(number("CGSize(width: 3, height: 1).width / 4") == 0.75)
+        // Angles add, negate and scale.
+        #expect(number("(Angle.degrees(30) + .degrees(60)).degrees / 360") == 0.25)
+        #expect(number("(Angle.degrees(180) * 0.5).degrees / 360") == 0.25)
+        #expect(number("(-Angle.degrees(90)).degrees / -360") == 0.25)
+        #expect(number("Angle.degrees(90) > .degrees(45) ? 0.5 : 0") == 0.5)
+        // A guide's own operators for its types.
+        #expect(number("(V(x: 0.25) + V(x: 0.25)).x", helpers: """
+            struct V { var x: Double
+                static func + (lhs: V, rhs: V) -> V { V(x: lhs.x + rhs.x) }
+            }
+            """) == 0.5)
+    }
+
+    // MARK: - Functions as values
+
+    @Test func operatorsKeyPathsAndInitializersAreFunctions() {
+        #expect(number("Double([1, 2, 3, 4].reduce(0, +)) / 20") == 0.5)
+        #expect(number("Double([3, 1, 2].sorted(by: >).first!) / 6") == 0.5)
+        #expect(number("[(0.5, 1), (0.25, 2)].map(\\.0).first!") == 0.5)
+        #expect(number("Double([1, 22].map(String.init).joined().count) / 6") == 0.5)
+        #expect(number("items.map(\\.value).reduce(0, +)", helpers: """
+            struct Item { let value: Double }
+            let items = [Item(value: 0.25), Item(value: 0.25)]
+            """) == 0.5)
+        #expect(number("Double(items.filter(\\.on).count) / 2", helpers: """
+            struct Item { let on: Bool }
+            let items = [Item(on: true), Item(on: false)]
+            """) == 0.5)
+        #expect(number("[0.25].map(twice).first!", helpers: "func twice(_ v: Double) -> Double { v * 2 }") == 0.5)
+    }
+
+    @Test func optionalMapAndFlatMap() {
+        #expect(number("(nothing.map { $0 * 2 }) ?? 0.5", helpers: "let nothing: Double? = nil") == 0.5)
+        #expect(number("(quarter.flatMap { $0 * 2 }) ?? 0", helpers: "let quarter: Double? = 0.25") == 0.5)
+    }
+
+    @Test func implicitRawValues() {
+        #expect(number("Level.mid.rawValue == \"mid\" ? 0.5 : 0", helpers: "enum Level: String { case low, mid }") == 0.5)
+        #expect(number("Double(Level.high.rawValue) / 4", helpers: "enum Level: Int { case low, mid, high }") == 0.5)
+        // `rawValue` inside the enum, without `self.`.
+        #expect(number("Level.mid.label == \"Mid\" ? 0.5 : 0", helpers: """
+            enum Level: String { case low, mid
+                var label: String { rawValue.capitalized }
+            }
+            """) == 0.5)
+    }
+
+    // MARK: - Views
+
+    @Test func implicitSelfInViewExtensions() throws {
+        let tree = try dump("""
+            struct Money: ViewModifier {
+                func body(content: Content) -> some View { content.monospacedDigit() }
+            }
+            extension View {
+                func money() -> some View { modifier(Money()) }
+                func card() -> some View { padding().background(Color.white) }
+                func framed() -> some View { card().padding(4) }
+            }
+            struct Row: View {
+                var body: some View { Text("$12").money().framed() }
+            }
+            """, "Row")
+        #expect(tree.contains(".padding"))
+        #expect(tree.contains(".background"))
+    }
+
+    @Test func wrappedPropertiesAreSetThroughTheirUnderscoredNames() throws {
+        let code = """
+            struct Sticky: View {
+                @State private var text: String
+                @State private var selected: Bool
+                @Binding var isOn: Bool
+                init(text: String = "Note", selected: Bool = true, isOn: Binding<Bool>) {
+                    _text = State(initialValue: text); _selected = State(initialValue: selected)
+                    self._isOn = isOn
+                }
+                var body: some View {
+                    VStack {
+                        Text(text)
+                        if selected { Text("selected") }
+                        if isOn { Text("on") }
+                    }
+                }
+            }
+            struct Host: View {
+                var body: some View { Sticky(isOn: .constant(true)) }
+            }
+            """
+        let tree = try dump(code, "Host")
+        #expect(tree.contains("\"Note\""))
+        #expect(tree.contains("\"selected\""))
+        #expect(tree.contains("\"on\""))
+    }
+}
