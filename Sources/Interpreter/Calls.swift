@@ -357,6 +357,10 @@ extension Interpreter {
         switch callee {
         case .type(let type):
             return try construct(type.name, arguments, at: node, in: frame)
+        case .function(.method(let function, let bound)):
+            // Overloads are told apart by their labels.
+            let chosen = overload(of: function, bound: bound, accepting: arguments) ?? function
+            return try call(.method(chosen, bound), arguments, at: node, in: frame)
         case .function(let function):
             return try call(function, arguments, at: node, in: frame)
         default:
@@ -387,7 +391,7 @@ extension Interpreter {
 
     /// Runs a guide function or method.
     func invoke(_ function: FunctionDeclaration, bound: BoundSelf, _ arguments: [Argument], at location: FileLocation) throws -> Value {
-        let frame = Frame(scope: Scope(), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source,
+        let frame = Frame(scope: Scope(parent: bound.captured), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source,
                           resultShape: TypeShape(function.returnType))
         try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
         guard let body = function.body else {
@@ -402,29 +406,74 @@ extension Interpreter {
     /// label in order, defaults for what is left out, trailing closures to
     /// the remaining closure parameters.
     func bind(_ arguments: [Argument], to parameters: [ParameterDeclaration], in frame: Frame, callee: String, at location: FileLocation) throws {
-        var regular = arguments.filter { !$0.isTrailingClosure }[...]
-        var trailing = arguments.filter(\.isTrailingClosure)[...]
-        for (index, parameter) in parameters.enumerated() {
+        let matches: [ArgumentMatch]
+        switch match(arguments, to: parameters) {
+        case .success(let found): matches = found
+        case .failure(.missing(let parameter)):
+            throw EvaluationError("missing argument '\(parameter.label ?? parameter.name)' in call to '\(callee)'", at: location)
+        case .failure(.extra(let extra)):
+            throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(callee)'", at: location)
+        }
+        for (parameter, found) in zip(parameters, matches) {
             let shape = TypeShape(parameter.type)
-            var value: Value?
-            if let next = regular.first, next.label == parameter.label {
-                value = regular.popFirst()!.value
-            } else if let closure = trailing.first, closure.label == parameter.label,
-                      parameter.defaultValue == nil || closure.label != nil || !laterClosureParameterNeeds(parameters[(index + 1)...]) {
-                value = trailing.popFirst()!.value
-            } else if let defaultValue = parameter.defaultValue {
-                value = try evaluate(defaultValue, in: frame, as: shape)
-            } else if let closure = trailing.first, closure.label == nil {
-                value = trailing.popFirst()!.value
-            }
-            guard let value else {
-                throw EvaluationError("missing argument '\(parameter.label ?? parameter.name)' in call to '\(callee)'", at: location)
+            let value: Value
+            switch found {
+            case .argument(let given): value = given
+            case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             }
             frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
         }
-        if let extra = regular.first ?? trailing.first {
-            throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(callee)'", at: location)
+    }
+
+    /// What each parameter gets from a call.
+    enum ArgumentMatch {
+        case argument(Value)
+        case defaultValue(ExprSyntax)
+    }
+
+    enum ArgumentMismatch: Error {
+        case missing(ParameterDeclaration)
+        case extra(Argument)
+    }
+
+    /// Matches call arguments to parameters the way Swift does: by label
+    /// in order, defaults for what is left out, trailing closures to the
+    /// remaining closure parameters.
+    func match(_ arguments: [Argument], to parameters: [ParameterDeclaration]) -> Result<[ArgumentMatch], ArgumentMismatch> {
+        var regular = arguments.filter { !$0.isTrailingClosure }[...]
+        var trailing = arguments.filter(\.isTrailingClosure)[...]
+        var matches: [ArgumentMatch] = []
+        for (index, parameter) in parameters.enumerated() {
+            if let next = regular.first, next.label == parameter.label {
+                matches.append(.argument(regular.popFirst()!.value))
+            } else if let closure = trailing.first, closure.label == parameter.label,
+                      parameter.defaultValue == nil || closure.label != nil || !laterClosureParameterNeeds(parameters[(index + 1)...]) {
+                matches.append(.argument(trailing.popFirst()!.value))
+            } else if let defaultValue = parameter.defaultValue {
+                matches.append(.defaultValue(defaultValue))
+            } else if let closure = trailing.first, closure.label == nil {
+                matches.append(.argument(trailing.popFirst()!.value))
+            } else {
+                return .failure(.missing(parameter))
+            }
         }
+        if let extra = regular.first ?? trailing.first { return .failure(.extra(extra)) }
+        return .success(matches)
+    }
+
+    /// Whether a call with these arguments can call a function with these parameters.
+    func accepts(_ parameters: [ParameterDeclaration], _ arguments: [Argument]) -> Bool {
+        if case .success = match(arguments, to: parameters) { return true }
+        return false
+    }
+
+    /// The overload of a guide function that takes these arguments:
+    /// `cornerRadius(_:corners:)` beside SwiftUI's `cornerRadius(_:)`,
+    /// `init(title:)` beside `init(_:)`. Nil when none does.
+    func overload(of function: FunctionDeclaration, bound: BoundSelf, accepting arguments: [Argument]) -> FunctionDeclaration? {
+        if accepts(function.parameters, arguments) { return function }
+        let siblings = bound.typeName.isEmpty ? table.globals.functions(named: function.name) : table.type(named: bound.typeName)?.members.functions(named: function.name) ?? []
+        return siblings.first { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
     }
 
     private func laterClosureParameterNeeds(_ parameters: ArraySlice<ParameterDeclaration>) -> Bool {
@@ -510,13 +559,7 @@ extension Interpreter {
     }
 
     private func matchingInitializer(_ type: TypeDeclaration, _ arguments: [Argument]) -> InitializerDeclaration? {
-        type.members.initializers.first { initializer in
-            let required = initializer.parameters.filter { $0.defaultValue == nil }.map(\.label)
-            let given = arguments.filter { !$0.isTrailingClosure }.map(\.label)
-            let all = initializer.parameters.map(\.label)
-            return given.allSatisfy { all.contains($0) } && required.allSatisfy { label in given.contains(label) || arguments.contains { $0.isTrailingClosure } }
-                && (!initializer.parameters.isEmpty || arguments.isEmpty)
-        }
+        type.members.initializers.first { accepts($0.parameters, arguments) }
     }
 
     /// Runs an `init` with `self` starting from the type's stored defaults.

@@ -39,6 +39,9 @@ public final class Interpreter {
     /// Changes made to shared objects (UIKit appearance proxies, records
     /// held by reference): what an `onAppear` can change besides `self`.
     var sharedMutations = 0
+    /// Delayed work (`asyncAfter`, a timer's tick) running now, nested: work
+    /// that schedules itself again (a breathing loop) runs a few rounds, not forever.
+    var delayedWorkDepth = 0
 
     public init(table: DeclarationTable, seed: String = "") {
         self.table = table
@@ -250,10 +253,14 @@ public final class ClosureContext {
 public final class BoundSelf {
     let box: SelfBox?
     let typeName: String
+    /// The scope a local function was declared in: it sees (and can
+    /// change) the variables around it, as Swift's local functions do.
+    let captured: Scope?
 
-    init(box: SelfBox?, typeName: String) {
+    init(box: SelfBox?, typeName: String, captured: Scope? = nil) {
         self.box = box
         self.typeName = typeName
+        self.captured = captured
     }
 }
 

@@ -140,11 +140,11 @@ extension Interpreter {
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 try declare(variable, in: frame)
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
-                // A local function: callable in this scope, with no captures.
+                // A local function: callable in this scope, seeing the variables around it.
                 var members = MemberSet()
                 members.add(DeclSyntax(function), source: frame.source, group: nil)
                 if let local = members.functions.first {
-                    frame.scope.declare(local.name, .function(.method(local, BoundSelf(box: frame.selfBox, typeName: frame.typeContext ?? ""))))
+                    frame.scope.declare(local.name, .function(.method(local, BoundSelf(box: frame.selfBox, typeName: frame.typeContext ?? "", captured: frame.scope))))
                 }
             }
             return .normal

@@ -174,4 +174,133 @@ import Testing
         #expect(tree.contains("\"selected\""))
         #expect(tree.contains("\"on\""))
     }
+
+    @Test func overloadsAreChosenByLabelsWithSwiftUIsBesideTheGuides() throws {
+        let tree = try dump("""
+            struct RoundedCorner: Shape {
+                var radius: CGFloat
+                var corners: UIRectCorner
+                func path(in rect: CGRect) -> Path { Path(rect) }
+            }
+            extension View {
+                func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View {
+                    clipShape(RoundedCorner(radius: radius, corners: corners))
+                }
+            }
+            func pill(_ text: String) -> some View { Text(text) }
+            func pill(_ text: String, count: Int) -> some View { Text("\\(text) \\(count)") }
+            struct Card: View {
+                var body: some View {
+                    VStack {
+                        pill("New", count: 3)
+                        Color.red.frame(height: 20).cornerRadius(12)
+                        Color.blue.frame(height: 20).cornerRadius(8, corners: [.topLeft])
+                    }
+                }
+            }
+            """, "Card")
+        #expect(tree.contains("\"New 3\""))
+        #expect(tree.contains("cornerRadius") || tree.contains("clip"))
+    }
+
+    @Test func localFunctionsSeeTheirScope() throws {
+        let tree = try dump("""
+            struct Graph: View {
+                var body: some View {
+                    let w: CGFloat = 200
+                    func x(_ t: CGFloat) -> CGFloat { t * w }
+                    return Text("\\(Int(x(0.5)))")
+                }
+            }
+            """, "Graph")
+        #expect(tree.contains("\"100\""))
+    }
+
+    @Test func environmentObservablesAndSchedulers() throws {
+        let previews = previews("""
+            final class Theme: ObservableObject {
+                @Published var accent: Color = .orange
+            }
+            struct Tile: View {
+                @EnvironmentObject var theme: Theme
+                @Environment(\\.isEnabled) private var isEnabled
+                @Environment(\\.sizeCategory) private var sizeCategory
+                @State private var phase = "Inhale"
+                var body: some View {
+                    Text(phase)
+                        .foregroundStyle(isEnabled ? theme.accent : .gray)
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 4) { phase = "Hold" }
+                        }
+                }
+            }
+            struct Breathe: View {
+                @State private var phase = "Inhale"
+                var body: some View {
+                    Text(phase).onAppear { cycle() }
+                }
+                func cycle() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 4) {
+                        phase = phase == "Inhale" ? "Exhale" : "Inhale"
+                        cycle()
+                    }
+                }
+            }
+            struct Blink: View {
+                @State private var on = false
+                var body: some View {
+                    Text(on ? "on" : "off").onAppear {
+                        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in on.toggle() }
+                    }
+                }
+            }
+            """)
+        let tile = try #require(previews["Tile"])
+        #expect(tile.failure == nil)
+        #expect(try #require(tile.variants.first).view.treeDump.contains("\"Hold\""))
+        // Work that reschedules itself runs a few rounds and stops.
+        let breathe = try #require(previews["Breathe"])
+        #expect(breathe.failure == nil && breathe.issues.isEmpty)
+        #expect(try #require(previews["Blink"]?.variants.first).view.treeDump.contains("\"on\""))
+    }
+
+    @Test func gesturePlumbingHasNoPicture() throws {
+        let results = previews("""
+            struct Poster: View {
+                @State private var pressed = false
+                @State private var offset: CGFloat = 0
+                var drag: some Gesture {
+                    DragGesture(minimumDistance: 0)
+                        .onChanged { value in offset = value.translation.width }
+                        .onEnded { _ in offset = 0 }
+                }
+                var body: some View {
+                    Text("Poster")
+                        .offset(x: offset)
+                        .gesture(drag)
+                        ._onButtonGesture { pressed = $0 } perform: {}
+                        .pressEvents { pressed = true } onRelease: { pressed = false }
+                }
+            }
+            """)
+        let poster = try #require(results["Poster"])
+        #expect(poster.failure == nil)
+        #expect(poster.issues.allSatisfy { $0.kind == .noPicture }, "\(poster.issues)")
+    }
+
+    @Test func foundationValuesGuidesFormat() {
+        #expect(number("URL(string: \"https://a.com/files/report.pdf\")?.lastPathComponent == \"report.pdf\" ? 0.5 : 0") == 0.5)
+        #expect(number("(12.5).formatted(.currency(code: \"USD\")) == \"$12.50\" ? 0.5 : 0") == 0.5)
+        #expect(number("Date().addingTimeInterval(90).timeIntervalSince(Date()) / 180") == 0.5)
+        #expect(number("CGRect(origin: .zero, size: CGSize(width: 10, height: 4)).offsetBy(dx: 5, dy: 0).midX / 20") == 0.5)
+    }
+
+    @Test func localizedStringKeysShowTheirText() throws {
+        let tree = try dump("""
+            struct Answer: View {
+                var body: some View { Text(LocalizedStringKey("**Bold** move")) }
+            }
+            """, "Answer")
+        #expect(tree.contains("\"Bold move\""))
+    }
 }

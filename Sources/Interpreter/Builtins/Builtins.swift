@@ -91,10 +91,15 @@ extension Interpreter {
     func callMethod(_ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         if case .type = base { return nil }
         for typeName in guideTypeNames(of: base) {
-            if let type = table.type(named: typeName),
-               !type.members.functions(named: name).isEmpty || type.members.property(name, isStatic: false) != nil {
+            guard let type = table.type(named: typeName) else { continue }
+            // The guide's own method, unless no overload of it takes these
+            // arguments and SwiftUI's does (`.cornerRadius(12)` beside a
+            // guide's `cornerRadius(_:corners:)`).
+            let functions = type.members.functions(named: name).filter { !$0.isStatic }
+            if functions.contains(where: { accepts($0.parameters, arguments) }) || type.members.property(name, isStatic: false) != nil {
                 return nil
             }
+            if !functions.isEmpty, !BuiltinMethodProbe(name: name, value: base).exists(interpreter: self) { return nil }
         }
         if case .instance(let instance) = base, instance.fields[name] != nil { return nil }
         do {

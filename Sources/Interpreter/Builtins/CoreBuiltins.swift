@@ -118,6 +118,11 @@ enum CoreBuiltins {
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "RectangleCornerRadii", "UIOffset",
         "AnyShapeStyle", "URL", "Date", "Locale",
     ]
+    static let gestureTypes: Set<String> = [
+        "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
+        "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "ExclusiveGesture", "SequenceGesture", "AnyGesture",
+    ]
+
     /// Records whose numbers are all `CGFloat`.
     static let geometryTypes: Set<String> = ["CGPoint", "CGSize", "CGRect", "EdgeInsets", "UnitPoint", "RectangleCornerRadii", "UIOffset", "CGVector"]
     /// UIKit classes: mutated in place through any reference; their
@@ -173,6 +178,32 @@ enum CoreBuiltins {
             return .array([])
         case "Dictionary":
             return .dictionary([])
+        case _ where gestureTypes.contains(typeName):
+            // Gestures have no picture: what they do happens on a device.
+            return .opaque(typeName)
+        case "LocalizedStringKey":
+            // `Text(LocalizedStringKey(markdown))` draws the markdown's text.
+            return .string(plainText(ofMarkdown: arguments.positional.first?.asString ?? arguments.value("stringLiteral")?.asString ?? ""))
+        case "Decimal":
+            if let number = arguments.positional.first?.asDouble { return .double(number) }
+            if let text = arguments.value("string")?.asString { return Double(text).map(Value.double) ?? Value.none }
+            return .double(0)
+        case "URL":
+            let text = arguments.value("string")?.asString ?? arguments.value("fileURLWithPath")?.asString ?? arguments.positional.first?.asString ?? ""
+            return .record(Record("URL", ["absoluteString": .string(text)]))
+        case "CGRect":
+            // `CGRect(origin:size:)` and `CGRect(x:y:width:height:)` alike hold x, y, width, height.
+            func field(_ record: Value?, _ name: String) -> Double? {
+                if case .record(let inner)? = record { return inner[name]?.asDouble }
+                return nil
+            }
+            let x = try arguments.number("x") ?? field(arguments.value("origin"), "x") ?? 0
+            let y = try arguments.number("y") ?? field(arguments.value("origin"), "y") ?? 0
+            let width = try arguments.number("width") ?? field(arguments.value("size"), "width") ?? 0
+            let height = try arguments.number("height") ?? field(arguments.value("size"), "height") ?? 0
+            return .record(Record("CGRect", ["x": .double(x), "y": .double(y), "width": .double(width), "height": .double(height)]))
+        case "DispatchTime", "DispatchQueue", "RunLoop", "NotificationCenter", "Bundle":
+            return .record(Record(typeName))
         case "UUID":
             return .record(Record("UUID", ["uuidString": .string(uuid(&interpreter.random))]))
         case "AttributedString":
@@ -251,6 +282,24 @@ enum CoreBuiltins {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case (_, "zero") where ["CGFloat", "Double"].contains(typeName): return .double(0)
+        case ("DispatchQueue", "main"), ("DispatchQueue", "global"), ("RunLoop", "main"), ("RunLoop", "current"),
+             ("NotificationCenter", "default"), ("Bundle", "main"), ("Bundle", "module"), ("OperationQueue", "main"):
+            // Schedulers and resources: what they run, runs now; what they load is not in the guide.
+            let record = Record(typeName, [:], isReference: true)
+            return name == "global" ? .function(.builtin(name: name, BuiltinFunction { _ in .record(record) })) : .record(record)
+        case ("DispatchTime", "now"), ("Date", "now"):
+            return typeName == "Date" ? .record(Record("Date")) : .function(.builtin(name: name, BuiltinFunction { _ in .record(Record("DispatchTime")) }))
+        case ("Timer", "scheduledTimer"):
+            // A timer's first tick, as the state after appearing (`Timer.scheduledTimer(withTimeInterval:repeats:) { t in ... }`).
+            return .function(.builtin(name: name, BuiltinFunction { [unowned interpreter] arguments in
+                let timer = Value.record(Record("Timer", [:], isReference: true))
+                if let block = arguments.last(where: { $0.value.isCallable })?.value {
+                    _ = try interpreter.runDelayedWork { try interpreter.callFunction(block, [timer], in: interpreter.anyFrame) }
+                }
+                return timer
+            }))
+        case ("Timer", "publish"):
+            return .function(.builtin(name: name, BuiltinFunction { _ in .record(Record("Timer.TimerPublisher", [:], isReference: true)) }))
         case ("Binding", "constant"):
             return .function(.builtin(name: name, BuiltinFunction { arguments in arguments.first?.value ?? Value.none }))
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
@@ -369,6 +418,18 @@ enum CoreBuiltins {
     static func recordProperty(_ name: String, of record: Record) -> Value? {
         func number(_ field: String) -> Double? { record[field]?.asDouble }
         switch (record.typeName, name) {
+        case ("URL", _):
+            let text = record["absoluteString"]?.asString ?? ""
+            let url = URL(string: text)
+            switch name {
+            case "lastPathComponent": return .string(url?.lastPathComponent ?? text)
+            case "pathExtension": return .string(url?.pathExtension ?? "")
+            case "host": return url?.host.map(Value.string) ?? Value.none
+            case "path": return .string(url?.path ?? text)
+            case "scheme": return url?.scheme.map(Value.string) ?? Value.none
+            case "description": return .string(text)
+            default: return nil
+            }
         case ("CGRect", "minX"): return .double(number("x") ?? 0)
         case ("CGRect", "minY"): return .double(number("y") ?? 0)
         case ("CGRect", "maxX"): return .double((number("x") ?? 0) + (number("width") ?? 0))
@@ -408,6 +469,7 @@ enum CoreBuiltins {
         case .string: return stringMethods.contains(name) || arrayMethods.contains(name)
         case .int, .double: return numberMethods.contains(name)
         case .bool: return name == "toggled"
+        case .opaque(let kind): return gestureTypes.contains(kind)
         default: return false
         }
     }
@@ -440,9 +502,57 @@ enum CoreBuiltins {
             return try stringMethod(name, text, arguments, interpreter: interpreter, in: frame)
         case .int, .double:
             return try numberMethod(name, base, arguments)
+        case .record(let record) where !record.storage.isReference:
+            return try valueMethod(name, on: record, arguments)
+        case .opaque(let kind) where gestureTypes.contains(kind):
+            // `DragGesture().onChanged { ... }.onEnded { ... }`: still the gesture.
+            return base
         case .record(let record) where record.storage.isReference:
-            interpreter.sharedMutations += 1
-            return uikitMethod(name, on: record)
+            switch (record.typeName, name) {
+            case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"),
+                 ("OperationQueue", "addOperation"), ("RunLoop", "perform"):
+                // Delayed work runs now: the picture is the state after it.
+                if let work = (arguments.value("execute") ?? arguments.last?.value), work.isCallable {
+                    return try interpreter.runDelayedWork { try interpreter.callFunction(work, [], in: frame) }
+                }
+                return .void
+            case (_, "autoconnect"), (_, "connect"):
+                return base
+            default:
+                interpreter.sharedMutations += 1
+                return uikitMethod(name, on: record)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Methods of value records: dates, rectangles, a GeometryProxy's frame.
+    private static func valueMethod(_ name: String, on record: Record, _ arguments: [Argument]) throws -> Value? {
+        func number(_ field: String) -> Double { record[field]?.asDouble ?? 0 }
+        switch (record.typeName, name) {
+        case ("Date", "addingTimeInterval"), ("Date", "advanced"):
+            let seconds = try arguments.number(nil) ?? arguments.number("by") ?? 0
+            let start = record["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate
+            return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(start + seconds)]))
+        case ("Date", "timeIntervalSince"), ("Date", "distance"):
+            guard case .record(let other)? = arguments.first?.value else { return .double(0) }
+            let a = record["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate, b = other["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate
+            return .double(name == "distance" ? b - a : a - b)
+        case ("CGRect", "offsetBy"):
+            return .record(Record("CGRect", ["x": .double(number("x") + (try arguments.number("dx") ?? 0)), "y": .double(number("y") + (try arguments.number("dy") ?? 0)),
+                                             "width": .double(number("width")), "height": .double(number("height"))]))
+        case ("CGRect", "insetBy"):
+            let dx = try arguments.number("dx") ?? 0, dy = try arguments.number("dy") ?? 0
+            return .record(Record("CGRect", ["x": .double(number("x") + dx), "y": .double(number("y") + dy),
+                                             "width": .double(max(number("width") - 2 * dx, 0)), "height": .double(max(number("height") - 2 * dy, 0))]))
+        case ("CGRect", "contains"):
+            guard let (x, y) = arguments.first?.value.pointCoordinates else { return .bool(false) }
+            return .bool(x >= number("x") && x < number("x") + number("width") && y >= number("y") && y < number("y") + number("height"))
+        case ("GeometryProxy", "frame"):
+            // The proxy's own space: a frame at the origin of its size (global positions are not known).
+            guard case .record(let size)? = record["size"] else { return nil }
+            return .record(Record("CGRect", ["x": .double(0), "y": .double(0), "width": size["width"] ?? .double(0), "height": size["height"] ?? .double(0)]))
         default:
             return nil
         }
@@ -628,10 +738,19 @@ enum CoreBuiltins {
             guard let value = base.asInt, let divisor = arguments.value("of")?.asInt, divisor != 0 else { return .bool(false) }
             return .bool(value % divisor == 0)
         case "formatted":
-            // The default `.formatted()` of a number: grouped thousands.
+            // `.formatted()` (grouped thousands), `.formatted(.currency(code: "USD"))`, `.formatted(.percent)`.
             let formatter = NumberFormatter()
             formatter.numberStyle = .decimal
             formatter.locale = Locale(identifier: "en_US")
+            switch arguments.positional.first {
+            case .implicitMember("currency", let styleArguments)?:
+                formatter.numberStyle = .currency
+                formatter.currencyCode = styleArguments?.value("code")?.asString ?? "USD"
+            case .implicitMember("percent", _)?:
+                formatter.numberStyle = .percent
+            default:
+                break
+            }
             return .string(formatter.string(from: NSNumber(value: number)) ?? "\(number)")
         default:
             return nil
@@ -655,6 +774,15 @@ enum CoreBuiltins {
 }
 
 extension Interpreter {
+    /// Runs work a guide schedules for later, now; work scheduled from
+    /// within such work runs only a few levels deep.
+    func runDelayedWork(_ work: () throws -> Value) rethrows -> Value {
+        guard delayedWorkDepth < 3 else { return .void }
+        delayedWorkDepth += 1
+        defer { delayedWorkDepth -= 1 }
+        return try work()
+    }
+
     /// A frame with no locals, for builtins that call back into closures.
     var anyFrame: Frame {
         Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: table.anySource)

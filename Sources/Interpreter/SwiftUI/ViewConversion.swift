@@ -152,11 +152,24 @@ extension Interpreter {
     /// Gives `@Environment(\.key)` properties their preview values.
     func bindEnvironment(of type: TypeDeclaration, into box: SelfBox) throws {
         guard var instance = box.instance else { return }
-        for property in type.members.storedInstanceProperties {
-            guard let key = property.attributes.environmentKey, instance.fields[property.name] == nil else { continue }
-            instance.fields[property.name] = try environmentValue(key, at: property.location)
+        for property in type.members.storedInstanceProperties where instance.fields[property.name] == nil {
+            if let key = property.attributes.environmentKey {
+                instance.fields[property.name] = try environmentValue(key, at: property.location)
+            } else if property.attributes.contains("EnvironmentObject") || property.attributes.contains("ObservedObject"),
+                      let typeName = TypeShape(property.type).name, let object = environmentObject(typeName, for: type) {
+                // What an ancestor's `.environmentObject(...)` would give: the guide's model, built with its defaults.
+                instance.fields[property.name] = object
+            }
         }
         box.value = .instance(instance)
+    }
+
+    /// An instance of the guide's observable model `typeName`, from its
+    /// `init()` or its stored defaults; nil when it needs arguments.
+    func environmentObject(_ typeName: String, for type: TypeDeclaration) -> Value? {
+        guard let qualified = resolveTypeName(typeName, from: type.qualifiedName), let model = table.type(named: qualified) else { return nil }
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: model.parent, source: model.source ?? table.anySource)
+        return try? construct(qualified, [], at: frame.source.syntax, in: frame)
     }
 
     /// The value of an environment key while previewing.
@@ -164,8 +177,29 @@ extension Interpreter {
         switch key {
         case "colorScheme":
             return .enumCase(EnumCaseValue(typeName: "ColorScheme", name: preview.colorScheme.rawValue))
-        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor", "legibilityWeight":
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilityEnabled", "isSearching", "isFocused",
+             "accessibilityShowButtonShapes", "isPresented":
             return .bool(false)
+        case "legibilityWeight":
+            return .implicitMember(name: "regular", arguments: nil)
+        case "isEnabled":
+            // A control is drawn enabled unless a `.disabled(true)` says otherwise.
+            return .bool(true)
+        case "sizeCategory":
+            return .implicitMember(name: "large", arguments: nil)
+        case "controlSize":
+            return .implicitMember(name: "regular", arguments: nil)
+        case "colorSchemeContrast":
+            return .implicitMember(name: "standard", arguments: nil)
+        case "scenePhase":
+            return .implicitMember(name: "active", arguments: nil)
+        case "redactionReasons":
+            return .array([])
+        case "locale":
+            return .record(Record("Locale", ["identifier": .string("en_US")]))
+        case "presentationMode", "editMode", "font", "lineLimit":
+            return .none
         case "dismiss", "openURL":
             return .function(.builtin(name: key, BuiltinFunction { _ in .void }))
         case "dynamicTypeSize":
