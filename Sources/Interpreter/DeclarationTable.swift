@@ -357,6 +357,18 @@ public struct InitializerDeclaration: Sendable {
     public var body: CodeBlockSyntax?
     public var declaration: InitializerDeclSyntax
     public var source: SwiftSource
+
+    /// Declared in an extension, which keeps the memberwise initializer
+    /// (one in the type's body replaces it).
+    public var isInExtension: Bool {
+        var node = declaration.parent
+        while let current = node {
+            if current.is(ExtensionDeclSyntax.self) { return true }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
 }
 
 public struct EnumCaseDeclaration: Sendable {
