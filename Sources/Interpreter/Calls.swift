@@ -12,7 +12,7 @@ extension Interpreter {
             return .implicitMember(name: name, arguments: nil)
         }
         let base = try evaluate(baseExpression, in: frame)
-        if base.isNone, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+        if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
         if name == "init", case .type(let type) = base {
             // `map(String.init)`, `map(Color.init(hex:))`: an initializer as a function.
             let labels = access.declName.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
@@ -61,6 +61,7 @@ extension Interpreter {
                     return .record(Record("ShapeStyleOpacity", ["style": base, "opacity": .double(amount)]))
                 }))
             }
+            if let property = try CoreBuiltins.property(name, of: base, interpreter: self, in: frame) { return property }
             // Otherwise a value we only pass along (`.easeOut(duration: 1).delay(0.1)`,
             // `.spring().repeatForever()`): chain it.
             let chained = "\(member).\(name)"
@@ -225,7 +226,7 @@ extension Interpreter {
                 return .void
             }
             let base = try evaluate(baseExpression, in: frame)
-            if base.isNone, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+            if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
             let arguments: [Argument]
             do {
                 arguments = try callArguments(call, in: frame) { self.parameterContext(calling: name, on: base, call) }
@@ -249,6 +250,19 @@ extension Interpreter {
         let callee = try evaluate(called, in: frame)
         let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
         return try callValue(callee, arguments, at: call, in: frame)
+    }
+
+    /// Whether `expression` is part of an optional chain (`icon?.resizable()`):
+    /// when it gives nil, the rest of the chain is skipped, as Swift does.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }
+            return false
+        }
     }
 
     /// A call's arguments, trailing closures last. Integer literal

@@ -221,6 +221,15 @@ extension Interpreter {
     func selfMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         guard let box = frame.selfBox else { return nil }
         if let instance = box.instance, let field = instance.fields[storageName(name, in: instance)] { return field }
+        // `@Environment(\.isEnabled) var isEnabled` of a style or modifier built
+        // without a body pass: its preview value, read when first used.
+        if var instance = box.instance, let type = table.type(named: instance.typeName),
+           let property = type.members.property(name, isStatic: false), let key = property.attributes.environmentKey {
+            let value = try environmentValue(key, at: property.location)
+            instance.fields[name] = value
+            box.value = .instance(instance)
+            return value
+        }
         // The type's own members, then those of the protocols and SwiftUI
         // types it is extended as (`extension View { func a() { b() } }`).
         var candidates = typeName(of: box.value).map { [$0] } ?? []

@@ -298,6 +298,12 @@ extension Interpreter {
                 box.value = .instance(instance)
                 return
             }
+            // `maximumFractionDigits = 0` in an `extension NumberFormatter` method.
+            if case .record(let record)? = frame.selfBox?.value, record.storage.isReference {
+                record.storage.fields[name] = value
+                sharedMutations += 1
+                return
+            }
             throw EvaluationError("cannot assign to '\(name)'", at: frame.location(of: target))
         }
         if target.is(DiscardAssignmentExprSyntax.self) { return }

@@ -303,4 +303,66 @@ import Testing
             """, "Answer")
         #expect(tree.contains("\"Bold move\""))
     }
+
+    @Test func optionalChainsStopAtNilAndBindingsAreTheirValues() throws {
+        let tree = try dump("""
+            enum RingProgress {
+                case percent(Double)
+                case indeterminate
+                var isIndeterminate: Bool { if case .indeterminate = self { return true } else { return false } }
+            }
+            struct Ring: View {
+                @Binding private var progress: RingProgress
+                let icon: Image?
+                init(progress: Binding<RingProgress>, icon: Image? = nil) { self._progress = progress; self.icon = icon }
+                var body: some View {
+                    VStack {
+                        icon?.resizable().scaledToFit().frame(width: 10)
+                        Text(progress.isIndeterminate ? "spinning" : "determinate")
+                    }
+                }
+            }
+            struct Host: View {
+                var body: some View { Ring(progress: .constant(.percent(0.5))) }
+            }
+            """, "Host")
+        #expect(tree.contains("\"determinate\""))
+    }
+
+    @Test func formattersAndSystemSettings() {
+        #expect(number("f.string(from: NSNumber(value: 0.5)) == \"50%\" ? 0.5 : 0", helpers: """
+            let f: NumberFormatter = {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .percent
+                formatter.maximumFractionDigits = 0
+                return formatter
+            }()
+            """) == 0.5)
+        #expect(number("NumberFormatter().noFraction().string(from: 12.75) == \"13\" ? 0.5 : 0", helpers: """
+            extension NumberFormatter {
+                func noFraction() -> NumberFormatter { maximumFractionDigits = 0; return self }
+            }
+            """) == 0.5)
+        #expect(number("UIFont.preferredFont(forTextStyle: .body).pointSize / 34") == 0.5)
+        #expect(number("UIFontMetrics.default.scaledValue(for: 0.5)") == 0.5)
+        #expect(number("UIAccessibility.isBoldTextEnabled ? 0 : 0.5") == 0.5)
+    }
+
+    @Test func environmentOfStylesIsReadWhenUsed() throws {
+        let tree = try dump("""
+            struct Filled: ButtonStyle {
+                @Environment(\\.isEnabled) var isEnabled
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.foregroundStyle(isEnabled ? Color.red : Color.gray)
+                        .animation(Animation.easeInOut(duration: 0.2).repeatForever(autoreverses: false), value: isEnabled)
+                }
+            }
+            struct Go: View {
+                var body: some View { Button("Go") {}.buttonStyle(Filled()) }
+            }
+            """, "Go")
+        // Enabled: the style's enabled colour (SwiftUI's red), not its disabled gray.
+        #expect(tree.contains("#FF3B30"), "\(tree)")
+        #expect(!tree.contains("#8E8E93"))
+    }
 }

@@ -67,6 +67,9 @@ extension Interpreter {
     static let enumLikeBuiltinTypes: Set<String> = [
         "ColorScheme", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "RoundedCornerStyle",
         "CGLineCap", "CGLineJoin", "TextAlignment", "ContentMode", "Visibility", "UIUserInterfaceStyle", "Axis",
+        // Values sitegen passes along without a picture: `Animation.easeInOut(duration: 1)`, `AnyTransition.opacity`.
+        "Animation", "AnyTransition", "ContentTransition", "SymbolEffect", "UIFont.TextStyle", "Font.Leading",
+        "DynamicTypeSize", "ContentSizeCategory", "UIContentSizeCategory", "NumberFormatter.Style", "DateFormatter.Style",
     ]
 
     /// `value.name` for builtin values: a property, or a method bound to the value.

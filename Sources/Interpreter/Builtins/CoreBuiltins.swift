@@ -204,6 +204,11 @@ enum CoreBuiltins {
             return .record(Record("CGRect", ["x": .double(x), "y": .double(y), "width": .double(width), "height": .double(height)]))
         case "DispatchTime", "DispatchQueue", "RunLoop", "NotificationCenter", "Bundle":
             return .record(Record(typeName))
+        case "NumberFormatter", "DateFormatter", "MeasurementFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter":
+            // Formatters are configured through their properties, then asked for strings.
+            return .record(Record(typeName, [:], isReference: true))
+        case "NSNumber":
+            return arguments.first?.value ?? .int(0)
         case "UUID":
             return .record(Record("UUID", ["uuidString": .string(uuid(&interpreter.random))]))
         case "AttributedString":
@@ -300,6 +305,10 @@ enum CoreBuiltins {
             }))
         case ("Timer", "publish"):
             return .function(.builtin(name: name, BuiltinFunction { _ in .record(Record("Timer.TimerPublisher", [:], isReference: true)) }))
+        case ("UIAccessibility", _):
+            // Accessibility settings are off in a preview; announcements do nothing.
+            if name.hasPrefix("is") { return .bool(false) }
+            return .function(.builtin(name: name, BuiltinFunction { _ in .void }))
         case ("Binding", "constant"):
             return .function(.builtin(name: name, BuiltinFunction { arguments in arguments.first?.value ?? Value.none }))
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
@@ -409,6 +418,17 @@ enum CoreBuiltins {
         case .color(let color):
             // `Color.cgColor` and friends: the colour itself.
             return ["cgColor", "uiColor"].contains(name) ? .color(color) : nil
+        case .font(let font):
+            switch name {
+            case "pointSize": return .double(font.size)
+            case "lineHeight": return .double((font.size * 1.2 * 100).rounded() / 100)
+            case "capHeight": return .double(font.size * 0.7)
+            case "xHeight": return .double(font.size * 0.52)
+            default: return nil
+            }
+        case .implicitMember(_, nil):
+            // `sizeCategory.isAccessibilityCategory` at the default size.
+            return ["isAccessibilityCategory", "isAccessibilitySize"].contains(name) ? .bool(false) : nil
         default:
             return nil
         }
@@ -518,6 +538,13 @@ enum CoreBuiltins {
                 return .void
             case (_, "autoconnect"), (_, "connect"):
                 return base
+            case ("UIFontMetrics", "scaledValue"), ("UIFontMetrics", "scaledFont"):
+                return arguments.first?.value ?? Value.none
+            case ("NumberFormatter", "string"), ("NumberFormatter", "format"):
+                guard let number = arguments.first?.value.asDouble else { return Value.none }
+                return .string(formatNumber(number, with: record))
+            case ("DateFormatter", "string"), ("RelativeDateTimeFormatter", "localizedString"), ("DateComponentsFormatter", "string"):
+                return .string(formatDate(arguments.first?.value, with: record))
             default:
                 interpreter.sharedMutations += 1
                 return uikitMethod(name, on: record)
@@ -525,6 +552,61 @@ enum CoreBuiltins {
         default:
             return nil
         }
+    }
+
+    /// `NumberFormatter.string(from:)` with the properties the guide set.
+    static func formatNumber(_ number: Double, with record: Record) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        switch record["numberStyle"]?.caseName {
+        case "decimal"?: formatter.numberStyle = .decimal
+        case "percent"?: formatter.numberStyle = .percent
+        case "currency"?: formatter.numberStyle = .currency
+        case "scientific"?: formatter.numberStyle = .scientific
+        case "spellOut"?: formatter.numberStyle = .spellOut
+        case "ordinal"?: formatter.numberStyle = .ordinal
+        default: formatter.numberStyle = .none
+        }
+        func digits(_ name: String) -> Int? { record[name]?.asInt.map { min(max($0, 0), 20) } }
+        if let value = digits("minimumFractionDigits") { formatter.minimumFractionDigits = value }
+        if let value = digits("maximumFractionDigits") { formatter.maximumFractionDigits = value }
+        if let value = digits("minimumIntegerDigits") { formatter.minimumIntegerDigits = value }
+        if let value = record["usesGroupingSeparator"]?.asBool { formatter.usesGroupingSeparator = value }
+        if let value = record["groupingSeparator"]?.asString { formatter.groupingSeparator = value }
+        if let value = record["decimalSeparator"]?.asString { formatter.decimalSeparator = value }
+        if let value = record["currencyCode"]?.asString { formatter.currencyCode = value }
+        if let value = record["currencySymbol"]?.asString { formatter.currencySymbol = value }
+        if let value = record["positivePrefix"]?.asString { formatter.positivePrefix = value }
+        if let value = record["positiveSuffix"]?.asString { formatter.positiveSuffix = value }
+        if let value = record["percentSymbol"]?.asString { formatter.percentSymbol = value }
+        if let value = record["multiplier"]?.asDouble { formatter.multiplier = NSNumber(value: value) }
+        return formatter.string(from: NSNumber(value: number)) ?? "\(number)"
+    }
+
+    /// A date formatter's string for the preview moment (or the date given).
+    static func formatDate(_ value: Value?, with record: Record) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        if let format = record["dateFormat"]?.asString {
+            formatter.dateFormat = format
+        } else {
+            func style(_ name: String) -> DateFormatter.Style {
+                switch record[name]?.caseName {
+                case "short"?: return .short
+                case "medium"?: return .medium
+                case "long"?: return .long
+                case "full"?: return .full
+                default: return .none
+                }
+            }
+            formatter.dateStyle = style("dateStyle")
+            formatter.timeStyle = style("timeStyle")
+            if record["dateStyle"] == nil, record["timeStyle"] == nil { formatter.timeStyle = .short }
+        }
+        var seconds = previewDate
+        if case .record(let date)? = value, date.typeName == "Date" { seconds = date["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate }
+        return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
     }
 
     /// Methods of value records: dates, rectangles, a GeometryProxy's frame.
