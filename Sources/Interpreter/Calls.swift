@@ -252,6 +252,9 @@ extension Interpreter {
         return try callValue(callee, arguments, at: call, in: frame)
     }
 
+    /// SwiftUI views whose first argument, written as a string literal, is a `LocalizedStringKey`.
+    static let localizedTitleCallees: Set<String> = ["Text", "Button", "Label", "Toggle", "Link", "Section", "Menu", "NavigationLink", "Picker"]
+
     /// Whether `expression` is part of an optional chain (`icon?.resizable()`):
     /// when it gives nil, the rest of the chain is skipped, as Swift does.
     static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
@@ -276,6 +279,12 @@ extension Interpreter {
         var arguments: [Argument]
         if call.arguments.contains(where: { LiteralArithmetic.needsContext($0.expression) }) {
             arguments = try contextualArguments(Array(call.arguments), context(), in: frame)
+        } else if let first = call.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
+                  literal.representedLiteralValue == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  Interpreter.localizedTitleCallees.contains(callee), table.type(named: callee) == nil {
+            // `Text("\(value)")`: a string literal given for a title is a `LocalizedStringKey`.
+            arguments = [Argument(nil, .string(try interpolate(literal, in: frame, localized: true)))]
+            arguments += try call.arguments.dropFirst().map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
         } else {
             arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
         }

@@ -121,7 +121,10 @@ extension Interpreter {
 
     // MARK: - Strings
 
-    func interpolate(_ literal: StringLiteralExprSyntax, in frame: Frame) throws -> String {
+    /// A string literal's text. `localized`: the literal is a
+    /// `LocalizedStringKey` (`Text("\(percent * 100)%")`), whose
+    /// interpolations format a `Double` as `%f` does: "76.000000%".
+    func interpolate(_ literal: StringLiteralExprSyntax, in frame: Frame, localized: Bool = false) throws -> String {
         if let plain = literal.representedLiteralValue { return plain }
         var result = ""
         for segment in literal.segments {
@@ -135,6 +138,13 @@ extension Interpreter {
                 if let specifierPart = parts.first(where: { $0.label?.text == "specifier" }),
                    case .string(let specifier) = try evaluate(specifierPart.expression, in: frame) {
                     result += try StringFormat.format(specifier, [value])
+                } else if let formatPart = parts.first(where: { $0.label?.text == "format" }), value.asDouble != nil {
+                    // `"\(price, format: .currency(code: "USD"))"`.
+                    let style = try evaluate(formatPart.expression, in: frame)
+                    result += try describe(callMethod("formatted", on: value, [Argument(nil, style)], at: formatPart, in: frame) ?? value,
+                                           at: first.expression, in: frame)
+                } else if localized, case .double(let number) = value {
+                    result += String(format: "%f", number)
                 } else {
                     result += try describe(value, at: first.expression, in: frame)
                 }

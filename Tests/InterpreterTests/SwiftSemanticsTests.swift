@@ -365,4 +365,69 @@ import Testing
         #expect(tree.contains("#FF3B30"), "\(tree)")
         #expect(!tree.contains("#8E8E93"))
     }
+
+    @Test func shapesExtendedAsProtocolsAndTheirPathsInARect() throws {
+        let code = """
+            struct RingShape: Shape {
+                var percent: Double
+                let insetAmount: CGFloat
+                func path(in rect: CGRect) -> Path {
+                    Circle()
+                        .inset(by: insetAmount)
+                        .trim(to: CGFloat(min(percent, 1.0)))
+                        .rotation(.degrees(-90))
+                        .path(in: rect)
+                }
+            }
+            private extension Shape {
+                func ringed(_ color: Color) -> some View { stroke(color, lineWidth: 10) }
+            }
+            struct Ring: View {
+                var body: some View { RingShape(percent: 0.25, insetAmount: 5).ringed(.blue).frame(width: 100, height: 100) }
+            }
+            """
+        let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
+        let ring = try #require(previewer.components.first { $0.name == "Ring" })
+        let preview = previewer.preview(ring, colorScheme: .light)
+        #expect(preview.failure == nil && preview.issues.isEmpty, "\(preview.issues)")
+        // The shape's outline, evaluated for its size: a quarter arc from 12 o'clock to 3 o'clock, radius 45.
+        func sizedShape(_ node: ViewNode) -> SizedContentID? {
+            switch node {
+            case .shape(let shape): if case .path(.sized(let id)) = shape.shape { return id } else { return nil }
+            case .modified(let child, _): return sizedShape(child)
+            case .group(let children): return children.lazy.compactMap(sizedShape).first
+            default: return nil
+            }
+        }
+        let picture = try #require(preview.variants.first).view
+        let id = try #require(sizedShape(picture))
+        let request = SizedRequest(id: id, size: Size(width: 100, height: 100))
+        let path = try #require(previewer.resolve([request]).content.paths[request])
+        guard case .move(let start)? = path.elements.first, case .arc(let end, let radius, _, true)? = path.elements.last else {
+            Issue.record("an arc: \(path.elements)"); return
+        }
+        #expect(abs(start.x - 50) < 1e-9 && abs(start.y - 5) < 1e-9)
+        #expect(abs(end.x - 95) < 1e-9 && abs(end.y - 50) < 1e-9)
+        #expect(radius == 45)
+    }
+
+    @Test func textLiteralsAreLocalizedStringKeys() throws {
+        let tree = try dump("""
+            struct Percent: View {
+                let percent = 0.76
+                var body: some View {
+                    VStack {
+                        Text("\\(percent * 100)%")
+                        Text(String("\\(percent * 100)%"))
+                        Text("\\(12)")
+                    }
+                }
+            }
+            """, "Percent")
+        // `Text` formats a Double in a literal as `%f`; a String keeps Swift's description.
+        #expect(tree.contains("\"76.000000%\""))
+        #expect(tree.contains("\"76.0%\""))
+        #expect(tree.contains("\"12\""))
+    }
 }

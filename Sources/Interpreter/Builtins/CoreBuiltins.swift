@@ -490,6 +490,7 @@ enum CoreBuiltins {
         case .int, .double: return numberMethods.contains(name)
         case .bool: return name == "toggled"
         case .opaque(let kind): return gestureTypes.contains(kind)
+        case .view(let node): if case .shape = node.unmodified { return name == "path" } else { return false }
         default: return false
         }
     }
@@ -508,6 +509,13 @@ enum CoreBuiltins {
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
         if isOptionalMap(name, on: base), let function = arguments.last?.value, function.isCallable {
             return base.isNone ? Value.none : try interpreter.callFunction(function, [base], in: frame)
+        }
+        // `Circle().trim(to: 0.5).rotation(.degrees(-90)).path(in: rect)` inside a custom shape.
+        if name == "path", case .view(let node) = base, case .record(let rect)? = arguments.value("in") {
+            guard let elements = ShapePaths.elements(of: node, in: PathBuilding.rect(rect)) else {
+                throw builtinError("path(in:) of this shape is not drawn")
+            }
+            return .record(PathBuilding.newPath(elements))
         }
         switch base {
         case .array(let items):
