@@ -30,6 +30,18 @@ extension Interpreter {
     /// member of a type.
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let location = frame.location(of: node)
+        // `self.$isOn`, `viewModel.$query`: a binding, which is its value here.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            return try member(String(name.dropFirst()), of: base, at: node, in: frame)
+        }
+        // A binding's (or a property wrapper's) value is the value itself here.
+        if name == "wrappedValue" || name == "projectedValue" {
+            switch base {
+            case .type: break
+            case .instance(let instance) where instance.fields[name] != nil || table.type(named: instance.typeName)?.members.property(name, isStatic: false) != nil: break
+            default: return base
+            }
+        }
         if case .record(let record) = base, let origin = record.undeclaredOrigin, ModifierVocabulary.entry(named: name) == nil {
             throw UndeclaredTypeError(typeName: record.typeName, location: origin)
         }
@@ -120,6 +132,10 @@ extension Interpreter {
         if let value = try builtinStaticMember(name, of: typeName, at: frame.location(of: node), in: frame) {
             return value
         }
+        // `SUIComponents.Components`: a module's name before one of the guide's types.
+        if table.type(named: typeName) == nil, !Interpreter.builtinTypeNames.contains(typeName), table.type(named: name) != nil {
+            return .type(TypeReference(name))
+        }
         throw EvaluationError("type '\(typeName)' has no member '\(name)'", at: frame.location(of: node))
     }
 
@@ -146,7 +162,8 @@ extension Interpreter {
                 return .enumCase(EnumCaseValue(typeName: typeName, name: name, payload: payload))
             }))
         }
-        if type.nestedTypes.contains("\(type.qualifiedName).\(name)") {
+        // A nested type, declared inside or by an extension of the qualified name (`extension Components.Colors`).
+        if type.nestedTypes.contains("\(type.qualifiedName).\(name)") || table.type(named: "\(type.qualifiedName).\(name)") != nil {
             return .type(TypeReference("\(type.qualifiedName).\(name)"))
         }
         if name == "allCases", type.kind == .enum {
@@ -154,7 +171,41 @@ extension Interpreter {
                 .enumCase(EnumCaseValue(typeName: type.qualifiedName, name: $0.name))
             })
         }
+        // A protocol extension's statics (`extension HMRCFont { static func font() }`), with `Self` the conforming type.
+        for conformance in protocolExtensions(of: type) {
+            if let property = conformance.members.property(name, isStatic: true), property.isComputed {
+                return try evaluateComputed(property, selfBox: nil, typeName: type.qualifiedName)
+            }
+            if let function = conformance.members.functions(named: name).first(where: \.isStatic) {
+                return .function(.method(function, BoundSelf(box: nil, typeName: type.qualifiedName)))
+            }
+        }
         return nil
+    }
+
+    /// What `type` inherits from in the guide, nearest first: its
+    /// superclass chain and the guide's extensions of the protocols it
+    /// conforms to (and theirs).
+    func protocolExtensions(of type: TypeDeclaration) -> [TypeDeclaration] {
+        var found: [TypeDeclaration] = []
+        var queue = [type]
+        while let current = queue.first, found.count < 16 {
+            queue.removeFirst()
+            for name in current.inheritedTypes {
+                guard let qualified = resolveTypeName(name, from: current.parent) ?? (table.type(named: name) != nil ? name : nil),
+                      let inherited = table.type(named: qualified), inherited.qualifiedName != type.qualifiedName,
+                      !found.contains(where: { $0.qualifiedName == inherited.qualifiedName }) else { continue }
+                found.append(inherited)
+                queue.append(inherited)
+            }
+        }
+        return found
+    }
+
+    /// The guide class `type` inherits from, if any.
+    func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
+        guard type.kind == .class else { return nil }
+        return protocolExtensions(of: type).first { $0.kind == .class }
     }
 
     /// A static stored or computed property, evaluated once.
@@ -167,16 +218,20 @@ extension Interpreter {
         staticsInProgress.insert(key)
         defer { staticsInProgress.remove(key) }
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: typeName, source: property.source)
+        let standIns = assetColorStandIns
         let value: Value
         if property.isComputed {
             value = try evaluateComputed(property, selfBox: nil, typeName: typeName)
         } else if let initializer = property.initializer {
             let shape = TypeShape(property.type)
             value = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
+        } else if case .optional = TypeShape(property.type), !property.isLet {
+            // `static var defaultValue: ChartStyle?` starts as nil.
+            value = .none
         } else {
             throw EvaluationError("'\(property.name)' has no value", at: property.location)
         }
-        if !property.isComputed { staticCache[key] = value }
+        if !property.isComputed, assetColorStandIns == standIns { staticCache[key] = value }
         return value
     }
 
@@ -218,6 +273,21 @@ extension Interpreter {
                 let context: ParameterContext = LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
                 return .implicitMember(name: name, arguments: try callArguments(call, in: frame, context: context))
             }
+            // `super.init(...)`, `super.method()`: the superclass's, on this `self`.
+            if baseExpression.is(SuperExprSyntax.self), let box = frame.selfBox, let context = frame.typeContext,
+               let own = table.type(named: context), let parent = superclass(of: own) {
+                let arguments = try callArguments(call, in: frame)
+                if name == "init" {
+                    if let initializer = matchingInitializer(parent, arguments) {
+                        _ = try runInitializer(initializer, of: parent, arguments, at: frame.location(of: call), on: box)
+                    }
+                    return .void
+                }
+                guard let function = parent.members.functions(named: name).first(where: { !$0.isStatic }) else {
+                    throw EvaluationError("superclass '\(parent.name)' has no method '\(name)'", at: frame.location(of: call))
+                }
+                return try invoke(function, bound: BoundSelf(box: box, typeName: parent.qualifiedName), arguments, at: frame.location(of: call))
+            }
             // `self.init(...)` in an initializer.
             if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let box = frame.selfBox {
                 guard let typeName = frame.typeContext else { throw EvaluationError("'self.init' outside a type", at: frame.location(of: call)) }
@@ -243,7 +313,14 @@ extension Interpreter {
                 try assign(mutated.receiver, to: baseExpression, in: frame)
                 return mutated.result
             }
-            if let result = try callMethod(name, on: base, arguments, at: call, in: frame) { return result }
+            inoutResult = nil
+            if let result = try callMethod(name, on: base, arguments, at: call, in: frame) {
+                if let written = inoutResult, let target = call.arguments.first(where: { $0.expression.is(InOutExprSyntax.self) })?.expression.as(InOutExprSyntax.self) {
+                    inoutResult = nil
+                    try assign(written, to: target.expression, in: frame)
+                }
+                return result
+            }
             let callee = try member(name, of: base, at: access, in: frame)
             return try callValue(callee, arguments, at: call, in: frame)
         }
@@ -287,6 +364,14 @@ extension Interpreter {
             arguments += try call.arguments.dropFirst().map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
         } else {
             arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        }
+        // `VStack(spacing: .spacer24)` with `extension CGFloat { static let spacer24 }`: SwiftUI's
+        // parameters are CGFloat, so the guide's CGFloat statics are what `.spacer24` names.
+        for index in arguments.indices {
+            if case .implicitMember(let name, nil) = arguments[index].value, let owner = numericStaticOwners[name], let type = table.type(named: owner),
+               let value = try guideStaticMember(name, of: type, at: call, in: frame) {
+                arguments[index].value = value
+            }
         }
         if let closure = call.trailingClosure {
             arguments.append(Argument(nil, .function(.closure(closure, ClosureContext(frame))), isTrailingClosure: true))
@@ -382,10 +467,20 @@ extension Interpreter {
             return try construct(type.name, arguments, at: node, in: frame)
         case .function(.method(let function, let bound)):
             // Overloads are told apart by their labels.
-            let chosen = overload(of: function, bound: bound, accepting: arguments) ?? function
-            return try call(.method(chosen, bound), arguments, at: node, in: frame)
+            if let chosen = overload(of: function, bound: bound, accepting: arguments) {
+                return try call(.method(chosen, bound), arguments, at: node, in: frame)
+            }
+            // A method stored as a value (`styleMakeBody = style.makeBody`) is called without labels.
+            if arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }), arguments.count <= function.parameters.count {
+                let labelled = zip(arguments, function.parameters).map { Argument($1.label, $0.value) }
+                if accepts(function.parameters, labelled) { return try call(.method(function, bound), labelled, at: node, in: frame) }
+            }
+            return try call(.method(function, bound), arguments, at: node, in: frame)
         case .function(let function):
             return try call(function, arguments, at: node, in: frame)
+        case .implicitMember(let name, nil):
+            // `Animation.linear(duration: 1)`: a member of a type whose values are passed along by name.
+            return .implicitMember(name: name, arguments: arguments)
         default:
             throw EvaluationError("cannot call a value of type \(callee.kindDescription)", at: frame.location(of: node))
         }
@@ -433,7 +528,7 @@ extension Interpreter {
         switch match(arguments, to: parameters) {
         case .success(let found): matches = found
         case .failure(.missing(let parameter)):
-            throw EvaluationError("missing argument '\(parameter.label ?? parameter.name)' in call to '\(callee)'", at: location)
+            throw EvaluationError("missing argument '\(parameter)' in call to '\(callee)'", at: location)
         case .failure(.extra(let extra)):
             throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(callee)'", at: location)
         }
@@ -443,6 +538,7 @@ extension Interpreter {
             switch found {
             case .argument(let given): value = given
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
+            case .storedDefault: value = .none
             }
             frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
         }
@@ -452,32 +548,76 @@ extension Interpreter {
     enum ArgumentMatch {
         case argument(Value)
         case defaultValue(ExprSyntax)
+        /// A memberwise parameter left out: the stored default stays.
+        case storedDefault
     }
 
     enum ArgumentMismatch: Error {
-        case missing(ParameterDeclaration)
+        case missing(String)
         case extra(Argument)
     }
 
-    /// Matches call arguments to parameters the way Swift does: by label
-    /// in order, defaults for what is left out, trailing closures to the
-    /// remaining closure parameters.
+    /// A parameter as call matching sees it: a function's, or a stored
+    /// property of the memberwise initializer.
+    struct MatchParameter {
+        var label: String?
+        var name: String
+        /// Function-typed: an unlabelled trailing closure may go to it.
+        var takesClosure: Bool
+        var hasDefault: Bool
+        var defaultValue: ExprSyntax?
+
+        init(_ parameter: ParameterDeclaration) {
+            label = parameter.label
+            name = parameter.name
+            let shape = TypeShape(parameter.type)
+            takesClosure = shape == .function || shape == .optional(.function)
+            hasDefault = parameter.defaultValue != nil
+            defaultValue = parameter.defaultValue
+        }
+
+        init(label: String?, name: String, takesClosure: Bool, hasDefault: Bool) {
+            self.label = label
+            self.name = name
+            self.takesClosure = takesClosure
+            self.hasDefault = hasDefault
+        }
+    }
+
     func match(_ arguments: [Argument], to parameters: [ParameterDeclaration]) -> Result<[ArgumentMatch], ArgumentMismatch> {
+        match(arguments, to: parameters.map(MatchParameter.init))
+    }
+
+    /// Matches call arguments to parameters the way Swift does: by label
+    /// in order, defaults for what is left out, and trailing closures by
+    /// forward scan — the unlabelled one to the next closure parameter
+    /// (whatever its label), skipping one with a default when a later
+    /// closure parameter needs it; labelled ones (`} label: {`) by label.
+    func match(_ arguments: [Argument], to parameters: [MatchParameter]) -> Result<[ArgumentMatch], ArgumentMismatch> {
         var regular = arguments.filter { !$0.isTrailingClosure }[...]
         var trailing = arguments.filter(\.isTrailingClosure)[...]
         var matches: [ArgumentMatch] = []
         for (index, parameter) in parameters.enumerated() {
             if let next = regular.first, next.label == parameter.label {
                 matches.append(.argument(regular.popFirst()!.value))
-            } else if let closure = trailing.first, closure.label == parameter.label,
-                      parameter.defaultValue == nil || closure.label != nil || !laterClosureParameterNeeds(parameters[(index + 1)...]) {
-                matches.append(.argument(trailing.popFirst()!.value))
-            } else if let defaultValue = parameter.defaultValue {
-                matches.append(.defaultValue(defaultValue))
-            } else if let closure = trailing.first, closure.label == nil {
+                continue
+            }
+            if regular.isEmpty, let closure = trailing.first {
+                let labelled = closure.label != nil && closure.label == parameter.label
+                let unlabelled = closure.label == nil && parameter.takesClosure
+                    && (!parameter.hasDefault || !parameters[(index + 1)...].contains { $0.takesClosure && !$0.hasDefault })
+                if labelled || unlabelled {
+                    matches.append(.argument(trailing.popFirst()!.value))
+                    continue
+                }
+            }
+            if parameter.hasDefault {
+                matches.append(parameter.defaultValue.map(ArgumentMatch.defaultValue) ?? .storedDefault)
+            } else if regular.isEmpty, let closure = trailing.first, closure.label == nil {
+                // Content of a generic type (`let content: Content`) takes the closure that builds it.
                 matches.append(.argument(trailing.popFirst()!.value))
             } else {
-                return .failure(.missing(parameter))
+                return .failure(.missing(parameter.label ?? parameter.name))
             }
         }
         if let extra = regular.first ?? trailing.first { return .failure(.extra(extra)) }
@@ -497,10 +637,6 @@ extension Interpreter {
         if accepts(function.parameters, arguments) { return function }
         let siblings = bound.typeName.isEmpty ? table.globals.functions(named: function.name) : table.type(named: bound.typeName)?.members.functions(named: function.name) ?? []
         return siblings.first { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
-    }
-
-    private func laterClosureParameterNeeds(_ parameters: ArraySlice<ParameterDeclaration>) -> Bool {
-        parameters.contains { TypeShape($0.type) == .function && $0.defaultValue == nil }
     }
 
     /// Runs a closure with positional arguments. `{ a, b in }` over one
@@ -549,6 +685,22 @@ extension Interpreter {
             if let initializer = matchingInitializer(type, arguments) {
                 return try runInitializer(initializer, of: type, arguments, at: location)
             }
+            // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): the
+            // layout's own placement is not run; its views are drawn in a row.
+            if type.conforms(to: "Layout"), let content = arguments.last(where: \.isTrailingClosure) {
+                let layout = try construct(typeName, arguments.filter { !$0.isTrailingClosure }, at: node, in: frame)
+                let children = try viewNode(content.value, at: node, in: frame)
+                var spacing: Double?
+                if case .instance(let instance) = layout { spacing = instance.fields["spacing"]?.asDouble }
+                preview.issues.note("\(type.name) (a custom Layout, drawn as a row)", .notDrawn, at: location)
+                let items: [ViewNode]
+                if case .group(let group) = children { items = group } else { items = [children] }
+                return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: spacing, children: items)))
+            }
+            // A subclass without its own `init` inherits its superclass's.
+            if type.members.initializers.isEmpty, let parent = superclass(of: type), let initializer = matchingInitializer(parent, arguments) {
+                return try runInitializer(initializer, of: parent, arguments, at: location, as: type)
+            }
             switch type.kind {
             case .struct, .class:
                 return try memberwise(type, arguments, at: location)
@@ -586,9 +738,15 @@ extension Interpreter {
     }
 
     /// Runs an `init` with `self` starting from the type's stored defaults.
-    func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation) throws -> Value {
-        let start: Value = type.kind == .extensionOfExternal ? .none : .instance(try defaultInstance(type))
-        let box = SelfBox(start)
+    func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation,
+                        as instanceType: TypeDeclaration? = nil) throws -> Value {
+        let start: Value = type.kind == .extensionOfExternal ? .none : .instance(try defaultInstance(instanceType ?? type))
+        return try runInitializer(initializer, of: type, arguments, at: location, on: SelfBox(start))
+    }
+
+    /// Runs an `init` on an existing `self` (`super.init(...)` from a subclass's).
+    func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation,
+                        on box: SelfBox) throws -> Value {
         let frame = Frame(scope: Scope(), selfBox: box, typeContext: type.qualifiedName, source: initializer.source)
         try bind(arguments, to: initializer.parameters, in: frame, callee: "\(type.name).init", at: location)
         if let body = initializer.body {
@@ -600,7 +758,10 @@ extension Interpreter {
     /// An instance with every stored property that has a default set.
     func defaultInstance(_ type: TypeDeclaration) throws -> Instance {
         var instance = Instance(typeName: type.qualifiedName)
-        for property in type.members.storedInstanceProperties {
+        // A subclass holds its superclass's stored properties too.
+        var chain: [TypeDeclaration] = [type]
+        while let parent = superclass(of: chain[chain.count - 1]), chain.count < 8 { chain.append(parent) }
+        for property in chain.reversed().flatMap(\.members.storedInstanceProperties) {
             instance.fieldOrder.append(property.name)
             if let initializer = property.initializer {
                 let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
@@ -624,27 +785,39 @@ extension Interpreter {
         var instance = try defaultInstance(type)
         let parameters = memberwiseParameters(of: type)
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: type.source ?? parameters.first?.source ?? table.anySource)
-        var regular = arguments.filter { !$0.isTrailingClosure }[...]
-        var trailing = arguments.filter(\.isTrailingClosure)[...]
-        for property in parameters {
-            let shape = TypeShape(property.type)
-            if let next = regular.first, next.label == property.name {
-                instance.fields[property.name] = try coerce(regular.popFirst()!.value, to: shape, in: frame)
-            } else if let closure = trailing.first, closure.label == nil || closure.label == property.name,
-                      shape == .function || property.attributes.contains("ViewBuilder"), instance.fields[property.name] == nil {
-                instance.fields[property.name] = trailing.popFirst()!.value
-            } else if instance.fields[property.name] == nil {
-                throw EvaluationError("missing argument '\(property.name)' for \(type.name)", at: location)
-            }
-        }
-        if let extra = regular.first ?? trailing.first {
+        let matches: [ArgumentMatch]
+        switch match(arguments, to: memberwiseMatchParameters(of: type)) {
+        case .success(let found): matches = found
+        case .failure(.missing(let name)):
+            throw EvaluationError("missing argument '\(name)' for \(type.name)", at: location)
+        case .failure(.extra(let extra)):
             throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") for \(type.name)", at: location)
+        }
+        for (property, found) in zip(parameters, matches) {
+            guard case .argument(let given) = found else { continue }
+            let shape = TypeShape(property.type)
+            instance.fields[property.name] = shape == .function ? given : try coerce(given, to: shape, in: frame)
         }
         // Closures stored as view content are result builders when called.
         for property in parameters where property.attributes.contains("ViewBuilder") || isGenericView(property, of: type) {
             if case .function(.closure(_, let context))? = instance.fields[property.name] { context.isViewBuilder = true }
         }
         return .instance(instance)
+    }
+
+    /// The memberwise initializer's parameters for call matching: each
+    /// stored property by name, with a default when it has a value (or is
+    /// an optional `var`, which defaults to nil).
+    func memberwiseMatchParameters(of type: TypeDeclaration) -> [MatchParameter] {
+        memberwiseParameters(of: type).map { property in
+            let shape = TypeShape(property.type)
+            let closureInitializer = property.type == nil && property.initializer?.is(ClosureExprSyntax.self) == true
+            let takesClosure = shape == .function || shape == .optional(.function) || closureInitializer
+                || property.attributes.contains("ViewBuilder") || isGenericView(property, of: type)
+            let optionalVar: Bool = { if case .optional = shape { return !property.isLet } else { return false } }()
+            return MatchParameter(label: property.name, name: property.name, takesClosure: takesClosure,
+                                  hasDefault: property.initializer != nil || optionalVar)
+        }
     }
 
     /// `let content: () -> Content` where `Content: View`.

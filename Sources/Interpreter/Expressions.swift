@@ -203,7 +203,8 @@ extension Interpreter {
             }
             return box.value
         }
-        if name == "Self", let type = frame.typeContext {
+        // `Self`: the dynamic type of `self` (a protocol extension's conforming type), else the type being evaluated.
+        if name == "Self", let type = frame.selfBox.flatMap({ typeName(of: $0.value) }) ?? frame.typeContext {
             return .type(TypeReference(type))
         }
         if let value = frame.scope.lookup(name) { return value }
@@ -234,11 +235,18 @@ extension Interpreter {
         // `@Environment(\.isEnabled) var isEnabled` of a style or modifier built
         // without a body pass: its preview value, read when first used.
         if var instance = box.instance, let type = table.type(named: instance.typeName),
-           let property = type.members.property(name, isStatic: false), let key = property.attributes.environmentKey {
-            let value = try environmentValue(key, at: property.location)
-            instance.fields[name] = value
-            box.value = .instance(instance)
-            return value
+           let property = type.members.property(name, isStatic: false), !property.isComputed {
+            var value: Value?
+            if let key = property.attributes.environmentKey {
+                value = try environmentValue(key, at: property.location)
+            } else if property.attributes.contains("EnvironmentObject"), let typeName = TypeShape(property.type).name {
+                value = try environmentObject(typeName, for: type)
+            }
+            if let value {
+                instance.fields[name] = value
+                box.value = .instance(instance)
+                return value
+            }
         }
         // The type's own members, then those of the protocols and SwiftUI
         // types it is extended as (`extension View { func a() { b() } }`).

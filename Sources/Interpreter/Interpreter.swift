@@ -42,6 +42,25 @@ public final class Interpreter {
     /// Delayed work (`asyncAfter`, a timer's tick) running now, nested: work
     /// that schedules itself again (a breathing loop) runs a few rounds, not forever.
     var delayedWorkDepth = 0
+    /// Asset-catalog colours drawn as stand-ins so far: a static made of one
+    /// is evaluated again for each component, so each notes it.
+    var assetColorStandIns = 0
+    /// What a builtin wrote through its `&` argument (`scanHexInt64(&rgb)`),
+    /// for the call to assign.
+    var inoutResult: Value?
+    /// The guide's static numbers (`extension CGFloat { static let spacer24 }`)
+    /// by name, when no other guide type has a static or case of that name.
+    lazy var numericStaticOwners: [String: String] = {
+        var owners: [String: String] = [:]
+        for owner in ["CGFloat", "Double", "Float", "TimeInterval"] {
+            for property in table.type(named: owner)?.members.properties ?? [] where property.isStatic { owners[property.name] = owner }
+        }
+        for type in table.types.values where !["CGFloat", "Double", "Float", "TimeInterval"].contains(type.qualifiedName) {
+            for property in type.members.properties where property.isStatic { owners[property.name] = nil }
+            for enumCase in type.members.cases { owners[enumCase.name] = nil }
+        }
+        return owners
+    }()
 
     public init(table: DeclarationTable, seed: String = "") {
         self.table = table

@@ -96,7 +96,7 @@ enum LiteralArithmetic {
     /// Global functions of `Double` (`sin(1/3)`).
     static let floatingFunctions: Set<String> = [
         "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "pow", "hypot", "fmod",
-        "floor", "ceil", "round", "trunc",
+        "floor", "ceil", "round", "trunc", "powf", "sqrtf", "sinf", "cosf", "fabs", "fmin", "fmax",
     ]
     /// Generic functions whose literals follow their other arguments (`max(1/4, x)`).
     static let genericCallees: Set<String> = ["min", "max", "abs"]

@@ -292,6 +292,11 @@ extension Interpreter {
     func assign(_ value: Value, to target: ExprSyntax, in frame: Frame) throws {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            // `self = Color(red:green:blue:)` in an initializer of a value type.
+            if name == "self", let box = frame.selfBox {
+                box.value = value
+                return
+            }
             if frame.scope.assign(name, value) { return }
             if let box = frame.selfBox, var instance = box.instance {
                 instance.fields[storageName(name, in: instance)] = value

@@ -430,4 +430,103 @@ import Testing
         #expect(tree.contains("\"76.0%\""))
         #expect(tree.contains("\"12\""))
     }
+
+    @Test func classesInheritAndProtocolExtensionsApply() {
+        let helpers = """
+            class ChartModel {
+                var data: [Double] = [1, 3]
+                var scale: Double = 1
+                init(scale: Double) { self.scale = scale }
+                var total: Double { data.reduce(0, +) * scale }
+                func describe() -> Double { total }
+            }
+            class PieModel: ChartModel {
+                init() { super.init(scale: 0.125) }
+                override func describe() -> Double { super.describe() }
+            }
+            class BarModel: ChartModel {}
+            protocol Scaled { static var base: Double { get } }
+            extension Scaled {
+                static func half() -> Double { base / 2 }
+                var quarter: Double { Self.base / 4 }
+            }
+            struct Unit: Scaled { static var base: Double { 1 } }
+            """
+        #expect(number("PieModel().total", helpers: helpers) == 0.5)
+        #expect(number("PieModel().describe()", helpers: helpers) == 0.5)
+        #expect(number("BarModel(scale: 0.125).total", helpers: helpers) == 0.5)
+        #expect(number("Unit.half()", helpers: helpers) == 0.5)
+        #expect(number("Unit().quarter * 2", helpers: helpers) == 0.5)
+    }
+
+    @Test func foundationIdiomsOfHexColours() {
+        let helpers = """
+            extension Color {
+                init(hexString: String) {
+                    let hex = hexString.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                    var int: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&int)
+                    self = Color(red: Double(int >> 16) / 255, green: Double(int >> 8 & 0xFF) / 255, blue: Double(int & 0xFF) / 255)
+                }
+                init(hex: String) {
+                    let v = Int(hex, radix: 16) ?? 0
+                    self.init(red: Double(v / Int(powf(256, 2)) % 256) / 255, green: 0, blue: 0)
+                }
+            }
+            """
+        #expect(number("Color(hexString: \"#000080\").description == \"#000080FF\" ? 0.5 : 0", helpers: helpers) == 0.5)
+        #expect(number("Color(hex: \"800000\").description == \"#800000FF\" ? 0.5 : 0", helpers: helpers) == 0.5)
+        #expect(number("NSLocalizedString(\"Done\", comment: \"\") == \"Done\" ? 0.5 : 0") == 0.5)
+        #expect(number("UserDefaults.standard.bool(forKey: \"isDark\") ? 0 : 0.5") == 0.5)
+    }
+
+    @Test func storedMethodsTrailingClosuresAndProjectedValues() throws {
+        let tree = try dump("""
+            struct Styler {
+                func makeBody(configuration: String) -> String { configuration.uppercased() }
+            }
+            struct Erased {
+                let body: (String) -> String
+                init(_ styler: Styler) { body = styler.makeBody }
+            }
+            struct Chart: View {
+                var showGrid = false
+                var barColor = Color.green
+                var label: (Double) -> String = { String($0) }
+                var body: some View { Text(label(2)) }
+            }
+            struct Host: View {
+                @State private var grid = true
+                var body: some View {
+                    VStack {
+                        Text(Erased(Styler()).body("erased"))
+                        Chart(showGrid: self.$grid) { "\\(Int($0)) items" }
+                    }
+                }
+            }
+            """, "Host")
+        #expect(tree.contains("\"ERASED\""))
+        #expect(tree.contains("\"2 items\""))
+    }
+
+    @Test func assetCatalogColoursAreMarkedStandInsInComponents() throws {
+        let results = previews("""
+            extension Color {
+                static let brand = Color("BrandColor")
+            }
+            struct Badge: View {
+                var body: some View { Text("New").foregroundStyle(Color.brand) }
+            }
+            struct Pill: View {
+                var body: some View { Capsule().fill(Color.brand) }
+            }
+            """)
+        for name in ["Badge", "Pill"] {
+            let preview = try #require(results[name])
+            #expect(preview.failure == nil)
+            #expect(preview.issues.contains { $0.kind == .notDrawn && $0.name.contains("BrandColor") }, "\(name): \(preview.issues)")
+        }
+        // As a token it stays unresolved: a grey swatch would be a false colour.
+        #expect(extractTokens(fromSwift: "extension Color { static let brand = Color(\"BrandColor\") }").color("brand")?.value == nil)
+    }
 }

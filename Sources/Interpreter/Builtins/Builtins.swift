@@ -42,6 +42,12 @@ extension Interpreter {
             if let value = try CoreBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
         } catch let error as EvaluationError where error.location == nil {
             throw EvaluationError(error.message, at: location)
+        } catch let request as ColorBuiltins.AssetColorRequest {
+            // In a component, a colour the guide cannot show is a marked stand-in, not a failed picture.
+            guard preview.drawsAssetColors, let location else { throw EvaluationError(request.message, at: location) }
+            preview.issues.note("asset colour \"\(request.name)\" (drawn grey)", .notDrawn, at: location)
+            assetColorStandIns += 1
+            return .color(ColorValue(RGBA(hex: 0x8E8E93)))
         }
         return nil
     }
@@ -127,7 +133,11 @@ extension Interpreter {
     /// `View` (and `Text`) for anything that draws.
     func guideTypeNames(of value: Value) -> [String] {
         var names: [String] = []
-        if let own = typeName(of: value) { names.append(own) }
+        if let own = typeName(of: value) {
+            names.append(own)
+            // The guide's extensions of the protocols it conforms to.
+            if let type = table.type(named: own) { names += protocolExtensions(of: type).map(\.qualifiedName) }
+        }
         switch value {
         case .view(let node):
             if case .text = node.unmodified { names.append("Text") }

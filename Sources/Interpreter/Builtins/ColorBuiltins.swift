@@ -18,7 +18,15 @@ enum ColorBuiltins {
         }
     }
 
+    /// `Color("BrandBlue")`, `UIColor(named:in:compatibleWith:)`: a colour
+    /// from an asset catalog, which no guide carries.
+    struct AssetColorRequest: Error {
+        var name: String
+        var message: String { "Color(\"\(name)\") reads an asset catalog, which is not part of the guide" }
+    }
+
     private static func color(_ arguments: [Argument], alphaLabel: String, interpreter: Interpreter, in frame: Frame) throws -> ColorValue {
+        if let name = arguments.value("named")?.asString { throw AssetColorRequest(name: name) }
         let alpha = try arguments.number(alphaLabel) ?? 1
         if arguments.value("red") != nil {
             let color = RGBA(
@@ -50,7 +58,7 @@ enum ColorBuiltins {
                 if let color = SystemColors.uiKit[name] { return color }
                 throw builtinError("'\(name)' is not a UIKit system colour")
             case .string(let name):
-                throw builtinError("Color(\"\(name)\") reads an asset catalog, which is not part of the guide")
+                throw AssetColorRequest(name: name)
             default:
                 throw builtinError("Color cannot be made from a \(wrapped.kindDescription)")
             }

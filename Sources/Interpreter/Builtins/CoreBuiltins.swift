@@ -33,19 +33,24 @@ enum CoreBuiltins {
                 default: throw builtinError("abs needs a number")
                 }
             }
-        case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10", "floor", "ceil", "round", "trunc":
+        case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10", "floor", "ceil", "round", "trunc",
+             "sqrtf", "sinf", "cosf", "tanf", "expf", "logf", "floorf", "ceilf", "roundf", "fabs", "fabsf", "exp2", "cbrt":
+            // C's float variants (`powf`, `sqrtf`) compute the same here.
+            let base = name.count > 3 && name.hasSuffix("f") && name != "fabsf" ? String(name.dropLast()) : name
             return { arguments in
                 let x = try arguments.requiredNumber(nil)
-                return .double(unaryMath(name, x))
+                return .double(unaryMath(base, x))
             }
-        case "pow", "atan2", "hypot", "fmod":
+        case "pow", "atan2", "hypot", "fmod", "powf", "atan2f", "hypotf", "fmodf", "fmin", "fmax", "fminf", "fmaxf":
             return { arguments in
                 let values = arguments.positional.compactMap(\.asDouble)
                 guard values.count == 2 else { throw builtinError("\(name) needs two numbers") }
                 switch name {
-                case "pow": return .double(pow(values[0], values[1]))
-                case "atan2": return .double(atan2(values[0], values[1]))
-                case "hypot": return .double(hypot(values[0], values[1]))
+                case "pow", "powf": return .double(pow(values[0], values[1]))
+                case "atan2", "atan2f": return .double(atan2(values[0], values[1]))
+                case "hypot", "hypotf": return .double(hypot(values[0], values[1]))
+                case "fmin", "fminf": return .double(min(values[0], values[1]))
+                case "fmax", "fmaxf": return .double(max(values[0], values[1]))
                 default: return .double(fmod(values[0], values[1]))
                 }
             }
@@ -77,6 +82,13 @@ enum CoreBuiltins {
             }
         case "print", "debugPrint", "assert", "precondition":
             return { _ in .void }
+        case "NSLocalizedString":
+            // No strings tables in a guide: the key is the text (as iOS shows a missing translation).
+            return { arguments in
+                guard case .string(let key)? = arguments.positional.first else { throw builtinError("NSLocalizedString needs a key") }
+                if case .string(let value)? = arguments.value("value"), !value.isEmpty { return .string(value) }
+                return .string(key)
+            }
         case "withAnimation", "withTransaction":
             return { arguments in
                 // The state change inside is what matters: run it now.
@@ -106,6 +118,9 @@ enum CoreBuiltins {
         case "floor": return x.rounded(.down)
         case "ceil": return x.rounded(.up)
         case "round": return x.rounded()
+        case "fabs", "fabsf": return abs(x)
+        case "exp2": return exp2(x)
+        case "cbrt": return cbrt(x)
         default: return x.rounded(.towardZero)
         }
     }
@@ -118,6 +133,19 @@ enum CoreBuiltins {
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "RectangleCornerRadii", "UIOffset",
         "AnyShapeStyle", "URL", "Date", "Locale",
     ]
+    /// SwiftUI's style types and the names their static shorthands have.
+    static let builtinStyles: [String: String] = [
+        "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic", "SwitchToggleStyle": "switch",
+        "DefaultToggleStyle": "automatic", "ButtonToggleStyle": "button", "PlainListStyle": "plain", "InsetGroupedListStyle": "insetGrouped",
+        "GroupedListStyle": "grouped", "InsetListStyle": "inset", "SidebarListStyle": "sidebar", "DefaultListStyle": "automatic",
+        "PageTabViewStyle": "page", "SegmentedPickerStyle": "segmented", "MenuPickerStyle": "menu", "WheelPickerStyle": "wheel",
+        "InlinePickerStyle": "inline", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
+        "DefaultTextFieldStyle": "automatic", "CircularProgressViewStyle": "circular", "LinearProgressViewStyle": "linear",
+        "IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+        "StackNavigationViewStyle": "stack", "DefaultPickerStyle": "automatic",
+    ]
+
     static let gestureTypes: Set<String> = [
         "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
         "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "ExclusiveGesture", "SequenceGesture", "AnyGesture",
@@ -148,10 +176,16 @@ enum CoreBuiltins {
             case .double(let number)?:
                 guard number.isFinite, abs(number) < 9.2e18 else { throw builtinError("cannot convert \(number) to Int") }
                 return .int(Int(number.rounded(.towardZero)))
-            case .string(let text)?: return Int(text).map(Value.int) ?? Value.none
+            case .string(let text)?:
+                // `Int(hex, radix: 16)`.
+                let radix = arguments.value("radix")?.asInt ?? 10
+                guard (2...36).contains(radix) else { throw builtinError("radix \(radix) is out of range") }
+                return Int(text, radix: radix).map(Value.int) ?? Value.none
             default: throw builtinError("\(typeName)(...) needs a number")
             }
         case "String":
+            // `String(localized: "key")`: no strings tables in a guide.
+            if case .string(let key)? = arguments.value("localized") { return .string(key) }
             if case .string(let format)? = arguments.value("format") ?? (arguments.first?.label == "format" ? arguments.first?.value : nil) {
                 let values = arguments.filter { $0.label != "format" }.flatMap { argument -> [Value] in
                     if argument.label == "arguments", case .array(let items) = argument.value { return items }
@@ -204,11 +238,34 @@ enum CoreBuiltins {
             return .record(Record("CGRect", ["x": .double(x), "y": .double(y), "width": .double(width), "height": .double(height)]))
         case "DispatchTime", "DispatchQueue", "RunLoop", "NotificationCenter", "Bundle":
             return .record(Record(typeName))
+        case "Scanner":
+            return .record(Record("Scanner", ["string": arguments.value("string") ?? arguments.positional.first ?? .string("")], isReference: true))
+        case "CharacterSet":
+            return .record(Record("CharacterSet", ["characters": arguments.value("charactersIn") ?? .string("")]))
         case "NumberFormatter", "DateFormatter", "MeasurementFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter":
             // Formatters are configured through their properties, then asked for strings.
             return .record(Record(typeName, [:], isReference: true))
         case "NSNumber":
             return arguments.first?.value ?? .int(0)
+        case "Alignment":
+            // `Alignment(horizontal: .leading, vertical: .top)` is `.topLeading`.
+            let horizontal = arguments.value("horizontal")?.caseName ?? "center", vertical = arguments.value("vertical")?.caseName ?? "center"
+            let name: String
+            switch (horizontal, vertical) {
+            case ("center", "center"): name = "center"
+            case (_, "center"): name = horizontal
+            case ("center", _): name = vertical
+            default: name = vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+            }
+            return .implicitMember(name: name, arguments: nil)
+        case "AnyView", "AnyShape":
+            // Type erasure: the view itself.
+            return arguments.positional.first ?? arguments.first?.value ?? .view(.empty)
+        case "UserDefaults":
+            return .record(Record("UserDefaults", [:], isReference: true))
+        case _ where builtinStyles[typeName] != nil:
+            // `.buttonStyle(PlainButtonStyle())` is `.buttonStyle(.plain)`.
+            return .implicitMember(name: builtinStyles[typeName]!, arguments: arguments.isEmpty ? nil : arguments)
         case "UUID":
             return .record(Record("UUID", ["uuidString": .string(uuid(&interpreter.random))]))
         case "AttributedString":
@@ -288,7 +345,7 @@ enum CoreBuiltins {
         case ("Int", "min"): return .int(.min)
         case (_, "zero") where ["CGFloat", "Double"].contains(typeName): return .double(0)
         case ("DispatchQueue", "main"), ("DispatchQueue", "global"), ("RunLoop", "main"), ("RunLoop", "current"),
-             ("NotificationCenter", "default"), ("Bundle", "main"), ("Bundle", "module"), ("OperationQueue", "main"):
+             ("NotificationCenter", "default"), ("Bundle", "main"), ("Bundle", "module"), ("OperationQueue", "main"), ("UserDefaults", "standard"):
             // Schedulers and resources: what they run, runs now; what they load is not in the guide.
             let record = Record(typeName, [:], isReference: true)
             return name == "global" ? .function(.builtin(name: name, BuiltinFunction { _ in .record(record) })) : .record(record)
@@ -305,6 +362,13 @@ enum CoreBuiltins {
             }))
         case ("Timer", "publish"):
             return .function(.builtin(name: name, BuiltinFunction { _ in .record(Record("Timer.TimerPublisher", [:], isReference: true)) }))
+        case ("String", "localizedStringWithFormat"):
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                guard case .string(let format)? = arguments.first?.value else { throw builtinError("localizedStringWithFormat needs a format") }
+                return .string(try StringFormat.format(format, arguments.dropFirst().map(\.value)))
+            }))
+        case ("CharacterSet", _):
+            return .implicitMember(name: name, arguments: nil)
         case ("UIAccessibility", _):
             // Accessibility settings are off in a preview; announcements do nothing.
             if name.hasPrefix("is") { return .bool(false) }
@@ -416,7 +480,8 @@ enum CoreBuiltins {
             }
             return nil
         case .color(let color):
-            // `Color.cgColor` and friends: the colour itself.
+            // `Color.cgColor` and friends: the colour itself; its description is SwiftUI's `#RRGGBBAA`.
+            if name == "description" { return .string(color.light.opaqueHex + String(format: "%02X", Int((color.light.alpha * 255).rounded()))) }
             return ["cgColor", "uiColor"].contains(name) ? .color(color) : nil
         case .font(let font):
             switch name {
@@ -426,9 +491,12 @@ enum CoreBuiltins {
             case "xHeight": return .double(font.size * 0.52)
             default: return nil
             }
-        case .implicitMember(_, nil):
+        case .implicitMember(let member, nil):
             // `sizeCategory.isAccessibilityCategory` at the default size.
-            return ["isAccessibilityCategory", "isAccessibilitySize"].contains(name) ? .bool(false) : nil
+            if ["isAccessibilityCategory", "isAccessibilitySize"].contains(name) { return .bool(false) }
+            // `CharacterSet.alphanumerics.inverted`.
+            if name == "inverted" { return .implicitMember(name: member + ".inverted", arguments: nil) }
+            return nil
         default:
             return nil
         }
@@ -546,8 +614,28 @@ enum CoreBuiltins {
                 return .void
             case (_, "autoconnect"), (_, "connect"):
                 return base
+            case ("Scanner", "scanHexInt64"), ("Scanner", "scanHexInt32"), ("Scanner", "scanInt"), ("Scanner", "scanDouble"):
+                // `Scanner(string: hex).scanHexInt64(&rgb)`: the number is written through the `&` argument.
+                let text = (record["string"]?.asString ?? "").trimmingCharacters(in: .whitespaces)
+                let digits = name.hasPrefix("scanHex") ? String(text.drop { $0 == "#" }.prefix { $0.isHexDigit }) : text
+                let parsed: Value?
+                switch name {
+                case "scanDouble": parsed = Double(digits).map(Value.double)
+                case "scanInt": parsed = Int(digits.prefix { $0.isNumber || $0 == "-" }).map(Value.int)
+                default: parsed = UInt64(digits.prefix(16), radix: 16).map { .int(Int(truncatingIfNeeded: $0)) }
+                }
+                interpreter.inoutResult = parsed
+                return .bool(parsed != nil)
             case ("UIFontMetrics", "scaledValue"), ("UIFontMetrics", "scaledFont"):
                 return arguments.first?.value ?? Value.none
+            case ("UserDefaults", _):
+                // A fresh install: nothing stored.
+                switch name {
+                case "bool": return .bool(false)
+                case "integer": return .int(0)
+                case "double", "float": return .double(0)
+                default: return name.hasPrefix("set") || name.hasPrefix("remove") || name == "register" ? .void : Value.none
+                }
             case ("NumberFormatter", "string"), ("NumberFormatter", "format"):
                 guard let number = arguments.first?.value.asDouble else { return Value.none }
                 return .string(formatNumber(number, with: record))
@@ -559,6 +647,32 @@ enum CoreBuiltins {
             }
         default:
             return nil
+        }
+    }
+
+    /// `.whitespaces`, `CharacterSet.alphanumerics.inverted`, `CharacterSet(charactersIn: "#")`.
+    static func characterSet(_ value: Value?) -> CharacterSet {
+        switch value {
+        case .record(let record)? where record.typeName == "CharacterSet":
+            return CharacterSet(charactersIn: record["characters"]?.asString ?? "")
+        case .implicitMember(let name, _)?:
+            var parts = name.split(separator: ".").map(String.init)
+            let inverted = parts.last == "inverted"
+            if inverted { parts.removeLast() }
+            let set: CharacterSet
+            switch parts.last {
+            case "whitespaces": set = .whitespaces
+            case "newlines": set = .newlines
+            case "alphanumerics": set = .alphanumerics
+            case "letters": set = .letters
+            case "decimalDigits": set = .decimalDigits
+            case "punctuationCharacters": set = .punctuationCharacters
+            case "symbols": set = .symbols
+            default: set = .whitespacesAndNewlines
+            }
+            return inverted ? set.inverted : set
+        default:
+            return .whitespacesAndNewlines
         }
     }
 
@@ -792,7 +906,7 @@ enum CoreBuiltins {
             }
             return .string(text.replacingOccurrences(of: target, with: replacement))
         case "trimmingCharacters":
-            return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            return .string(text.trimmingCharacters(in: characterSet(arguments.value("in"))))
         case "prefix": return .string(String(text.prefix(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
         case "suffix": return .string(String(text.suffix(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
         case "dropFirst": return .string(String(text.dropFirst(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))

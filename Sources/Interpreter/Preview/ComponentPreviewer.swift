@@ -66,6 +66,7 @@ public struct ComponentPreviewer {
         interpreter.reset(seed: type.qualifiedName)
         interpreter.preview = PreviewContext()
         interpreter.preview.colorScheme = colorScheme
+        interpreter.preview.drawsAssetColors = true
         var result = ComponentPreview(name: type.qualifiedName, location: type.location, arguments: [], variants: [], issues: [], failure: nil,
                                       callSiteFrame: callSiteFrame(of: type))
         let plan = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts).plan(for: type)

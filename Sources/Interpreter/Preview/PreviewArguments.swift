@@ -487,6 +487,10 @@ struct PreviewArgumentResolver {
             return .record(Record("CGSize", ["width": .double(44), "height": .double(44)]))
         case "Image":
             return .view(.placeholder(Placeholder(label: "image", idealSize: Size(width: 48, height: 48))))
+        case "Text":
+            return .view(.text(TextContent(sampleString(name: name, index: index, ordinal: ordinal, owner: type))))
+        case "AnyView", "EmptyView":
+            return .view(.placeholder(Placeholder(label: name, idealSize: Size(width: 280, height: 44))))
         case "URL":
             return .record(Record("URL", ["absoluteString": .string("https://example.com/\(IdentifierWords.words(of: name).last?.lowercased() ?? "page")")]))
         case "Date":
@@ -495,6 +499,20 @@ struct PreviewArgumentResolver {
             return .record(Record("UUID", ["uuidString": .string(CoreBuiltins.uuid(&interpreter.random))]))
         case "Angle":
             return CoreBuiltins.angle(degrees: 45)
+        case "HorizontalAlignment", "TextAlignment":
+            return .implicitMember(name: "leading", arguments: nil)
+        case "VerticalAlignment", "Alignment", "UnitPoint.center":
+            return .implicitMember(name: "center", arguments: nil)
+        case "Edge", "Edge.Set":
+            return .implicitMember(name: "top", arguments: nil)
+        case "Axis", "Axis.Set":
+            return .implicitMember(name: "horizontal", arguments: nil)
+        case "ContentMode":
+            return .implicitMember(name: "fit", arguments: nil)
+        case "Font.Weight":
+            return .implicitMember(name: "semibold", arguments: nil)
+        case "Font":
+            return .font(FontSpec(family: .system(.default), size: 17, weight: 400, textStyle: "body"))
         default:
             if let configuration = styleConfiguration(typeName, in: type) { return configuration }
             guard let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName),
@@ -541,6 +559,10 @@ struct PreviewArgumentResolver {
     /// (`struct PrimaryButton: View { let configuration: Configuration }`).
     private func styleConfiguration(_ typeName: String, in type: TypeDeclaration) -> Value? {
         var style = typeName.hasSuffix("Configuration") ? String(typeName.dropLast("Configuration".count)).trimmingCharacters(in: ".") : ""
+        // `OutlineButtonStyle.Configuration`: the protocol the guide's style conforms to.
+        if let guideStyle = interpreter.resolveTypeName(style, from: type.qualifiedName).flatMap({ interpreter.table.type(named: $0) }) {
+            style = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"].first(where: guideStyle.conforms(to:)) ?? style
+        }
         if typeName == "Configuration" {
             // A style's own `Configuration`: the protocol the enclosing type conforms to.
             var owner: TypeDeclaration? = type

@@ -14,6 +14,9 @@ public struct PreviewContext {
     public var issues = ComponentIssueLog()
     /// The device the guides target: an iPhone 15 in points.
     public var screen = Size(width: 390, height: 844)
+    /// Components draw a colour from an asset catalog (not in the guide) as a
+    /// marked grey stand-in; a token made of one stays unresolved.
+    public var drawsAssetColors = false
 
     public init() {}
 }
@@ -156,7 +159,7 @@ extension Interpreter {
             if let key = property.attributes.environmentKey {
                 instance.fields[property.name] = try environmentValue(key, at: property.location)
             } else if property.attributes.contains("EnvironmentObject") || property.attributes.contains("ObservedObject"),
-                      let typeName = TypeShape(property.type).name, let object = environmentObject(typeName, for: type) {
+                      let typeName = TypeShape(property.type).name, let object = try environmentObject(typeName, for: type) {
                 // What an ancestor's `.environmentObject(...)` would give: the guide's model, built with its defaults.
                 instance.fields[property.name] = object
             }
@@ -166,10 +169,13 @@ extension Interpreter {
 
     /// An instance of the guide's observable model `typeName`, from its
     /// `init()` or its stored defaults; nil when it needs arguments.
-    func environmentObject(_ typeName: String, for type: TypeDeclaration) -> Value? {
+    func environmentObject(_ typeName: String, for type: TypeDeclaration) throws -> Value? {
         guard let qualified = resolveTypeName(typeName, from: type.qualifiedName), let model = table.type(named: qualified) else { return nil }
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: model.parent, source: model.source ?? table.anySource)
-        return try? construct(qualified, [], at: frame.source.syntax, in: frame)
+        // Built only when it can be without arguments; an error while building it is the component's.
+        guard model.members.initializers.isEmpty ? memberwiseMatchParameters(of: model).allSatisfy(\.hasDefault)
+                : model.members.initializers.contains(where: { accepts($0.parameters, []) }) else { return nil }
+        return try construct(qualified, [], at: frame.source.syntax, in: frame)
     }
 
     /// The value of an environment key while previewing.
