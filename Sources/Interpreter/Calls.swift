@@ -635,7 +635,11 @@ extension Interpreter {
     /// `init(title:)` beside `init(_:)`. Nil when none does.
     func overload(of function: FunctionDeclaration, bound: BoundSelf, accepting arguments: [Argument]) -> FunctionDeclaration? {
         if accepts(function.parameters, arguments) { return function }
-        let siblings = bound.typeName.isEmpty ? table.globals.functions(named: function.name) : table.type(named: bound.typeName)?.members.functions(named: function.name) ?? []
+        var siblings = bound.typeName.isEmpty ? table.globals.functions(named: function.name) : table.type(named: bound.typeName)?.members.functions(named: function.name) ?? []
+        // ... and the overloads its superclasses and protocol extensions declare.
+        if let type = table.type(named: bound.typeName) {
+            siblings += protocolExtensions(of: type).flatMap { $0.members.functions(named: function.name) }
+        }
         return siblings.first { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
     }
 
@@ -850,7 +854,12 @@ extension Interpreter {
         return nil
     }
 
-    func resolveImplicitColor(_ name: String, _ arguments: [Argument]?, in frame: Frame) throws -> Value? {
+    /// `.brand`, `.init(hexString: "#FFF")` where a colour is expected; `typeName`
+    /// is the colour type the context names (`UIColor`'s own inits for a UIColor).
+    func resolveImplicitColor(_ name: String, _ arguments: [Argument]?, as typeName: String = "Color", in frame: Frame) throws -> Value? {
+        if name == "init", let arguments, typeName != "Color", table.type(named: typeName) != nil {
+            return try construct(typeName, arguments, at: frame.source.syntax, in: frame)
+        }
         if let type = table.type(named: "Color"), let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
             if let arguments { return try callValue(value, arguments, at: frame.source.syntax, in: frame) }
             if case .color = value { return value }
@@ -858,7 +867,13 @@ extension Interpreter {
             return value
         }
         if arguments == nil, let color = SystemColors.swiftUI[name] { return .color(color) }
-        if name == "init", let arguments { return try builtinConstruct("Color", arguments, at: nil, in: frame) }
+        if name == "init", let arguments {
+            // The guide's own `init(hex:)` in an extension of Color first.
+            if typeName == "Color", table.type(named: "Color")?.members.initializers.contains(where: { accepts($0.parameters, arguments) }) == true {
+                return try construct("Color", arguments, at: frame.source.syntax, in: frame)
+            }
+            return try builtinConstruct(typeName == "UIColor" ? "UIColor" : "Color", arguments, at: nil, in: frame)
+        }
         return nil
     }
 

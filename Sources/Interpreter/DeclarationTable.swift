@@ -64,6 +64,11 @@ public final class DeclarationTable: Sendable {
         var globals = MemberSet()
 
         mutating func add(_ decl: DeclSyntax, source: SwiftSource, parent: String?) {
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                // `#if os(iOS) ... #else ... #endif`: the branch an iOS build compiles.
+                for active in CompilationConditions.activeDeclarations(of: ifConfig) { add(active, source: source, parent: parent) }
+                return
+            }
             if let node = decl.as(StructDeclSyntax.self) {
                 addType(node.name.text, kind: .struct, members: node.memberBlock, inherited: node.inheritanceClause,
                         generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
@@ -125,11 +130,12 @@ public final class DeclarationTable: Sendable {
                 if let mark = Comments.markTitle(in: member.leadingTrivia) {
                     group = mark
                 }
-                let memberDecl = member.decl
-                if memberDecl.is(StructDeclSyntax.self) || memberDecl.is(EnumDeclSyntax.self) || memberDecl.is(ClassDeclSyntax.self) {
-                    add(memberDecl, source: source, parent: qualified)
-                } else {
-                    types[qualified]?.members.add(memberDecl, source: source, group: group)
+                for memberDecl in CompilationConditions.activeDeclarations(in: member.decl) {
+                    if memberDecl.is(StructDeclSyntax.self) || memberDecl.is(EnumDeclSyntax.self) || memberDecl.is(ClassDeclSyntax.self) {
+                        add(memberDecl, source: source, parent: qualified)
+                    } else {
+                        types[qualified]?.members.add(memberDecl, source: source, group: group)
+                    }
                 }
             }
         }

@@ -45,6 +45,11 @@ extension Interpreter {
     func collect(_ statements: CodeBlockItemListSyntax, in frame: Frame) throws -> [Value] {
         var values: [Value] = []
         for item in statements {
+            // `#if os(iOS)` among a builder's views: the active branch's views.
+            if case .decl(let declaration) = item.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                if let active = CompilationConditions.activeStatements(of: ifConfig) { values += try collect(active, in: frame) }
+                continue
+            }
             if let expression = singleExpression(item) {
                 if let ifExpression = expression.as(IfExprSyntax.self) {
                     values += try collectBranch(of: ifExpression, in: frame)
@@ -137,6 +142,10 @@ extension Interpreter {
         try step(at: item, in: frame)
         switch item.item {
         case .decl(let declaration):
+            if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                guard let active = CompilationConditions.activeStatements(of: ifConfig) else { return .normal }
+                return try execute(active, in: frame)
+            }
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 try declare(variable, in: frame)
             } else if let function = declaration.as(FunctionDeclSyntax.self) {

@@ -118,7 +118,7 @@ extension Interpreter {
         }
         switch name {
         case "Color", "ShapeStyle", "UIColor":
-            return try resolveImplicitColor(member, arguments, in: frame) ?? value
+            return try resolveImplicitColor(member, arguments, as: name == "UIColor" ? "UIColor" : "Color", in: frame) ?? value
         case "Font":
             return try resolveImplicitFont(member, arguments, in: frame) ?? value
         default:

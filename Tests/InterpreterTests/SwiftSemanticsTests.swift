@@ -529,4 +529,41 @@ import Testing
         // As a token it stays unresolved: a grey swatch would be a false colour.
         #expect(extractTokens(fromSwift: "extension Color { static let brand = Color(\"BrandColor\") }").color("brand")?.value == nil)
     }
+
+    @Test func compilationConditionsTakeTheIOSBranch() throws {
+        #expect(number("Style().height / 200", helpers: """
+            struct Style {
+                #if os(watchOS)
+                var height: Double = 50
+                #elseif os(iOS) || os(macOS)
+                var height: Double = 100
+                #else
+                var height: Double = 0
+                #endif
+            }
+            """) == 0.5)
+        #expect(number("value()", helpers: """
+            func value() -> Double {
+                #if canImport(AppKit)
+                return 0
+                #elseif DEBUG && !os(tvOS)
+                return 0.5
+                #endif
+            }
+            """) == 0.5)
+        let tree = try dump("""
+            struct Toolbar: View {
+                var body: some View {
+                    VStack {
+                        #if os(iOS)
+                        Text("iPhone")
+                        #else
+                        Text("Mac")
+                        #endif
+                    }
+                }
+            }
+            """, "Toolbar")
+        #expect(tree.contains("\"iPhone\"") && !tree.contains("\"Mac\""))
+    }
 }

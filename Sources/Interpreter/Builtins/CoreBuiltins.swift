@@ -163,6 +163,7 @@ enum CoreBuiltins {
     static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
         switch typeName {
         case "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32":
+            if arguments.isEmpty { return .double(0) }
             switch arguments.positional.first {
             case .int(let number)?: return .double(Double(number))
             case .double(let number)?: return .double(number)
@@ -170,7 +171,8 @@ enum CoreBuiltins {
             case .bool(let flag)?: return .double(flag ? 1 : 0)
             default: throw builtinError("\(typeName)(...) needs a number")
             }
-        case "Int", "UInt", "Int32", "Int64", "UInt8", "UInt32", "UInt64":
+        case "Int", "UInt", "Int32", "Int64", "UInt8", "UInt32", "UInt64", "Int8", "Int16", "UInt16":
+            if arguments.isEmpty { return .int(0) }
             switch arguments.positional.first {
             case .int(let number)?: return .int(number)
             case .double(let number)?:
