@@ -60,7 +60,7 @@ extension Interpreter {
             if let index = labels.firstIndex(of: name) { return items[index] }
         case .implicitMember(let member, let arguments):
             // `.white.opacity(0.5)`: resolve the base as a colour, then a font.
-            if let color = try resolveImplicitColor(member, arguments, in: frame) {
+            if member != "init", let color = try resolveImplicitColor(member, arguments, in: frame) {
                 return try self.member(name, of: color, at: node, in: frame)
             }
             if let font = try resolveImplicitFont(member, arguments, in: frame) {
@@ -74,6 +74,13 @@ extension Interpreter {
                 }))
             }
             if let property = try CoreBuiltins.property(name, of: base, interpreter: self, in: frame) { return property }
+            // `PlainButtonStyle().makeBody(configuration:)`: a system style's body is its label.
+            if name == "makeBody" {
+                return .function(.builtin(name: name, BuiltinFunction { arguments in
+                    guard case .record(let configuration)? = arguments.first?.value, let label = configuration["label"] else { return .view(.empty) }
+                    return label
+                }))
+            }
             // Otherwise a value we only pass along (`.easeOut(duration: 1).delay(0.1)`,
             // `.spring().repeatForever()`): chain it.
             let chained = "\(member).\(name)"

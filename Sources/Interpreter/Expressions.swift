@@ -1,5 +1,6 @@
 import DesignModel
 import Diagnostics
+import Foundation
 import Guards
 import SwiftParser
 import SwiftSyntax
@@ -189,6 +190,14 @@ extension Interpreter {
         if case .record(let record) = value, record.typeName == "UUID", case .string(let text)? = record["uuidString"] {
             return text
         }
+        if case .record(let record) = value, record.typeName == "Date" {
+            // Swift's `Date` description, for the preview moment.
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+            return formatter.string(from: Date(timeIntervalSinceReferenceDate: record["timeIntervalSinceReferenceDate"]?.asDouble ?? CoreBuiltins.previewDate))
+        }
         return nil
     }
 
@@ -331,7 +340,10 @@ extension Interpreter {
     func evaluateInfix(_ infix: InfixOperatorExprSyntax, in frame: Frame) throws -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) {
             var value: Value
-            if LiteralArithmetic.dividesLiterals(infix.rightOperand), let current = try? evaluate(infix.leftOperand, in: frame) {
+            if let shape = declaredShape(of: infix.leftOperand, in: frame) {
+                // `self.color = .init(hex: "FFF")`, `self.progress = 1/3`: typed as the property is declared.
+                value = try coerce(evaluate(infix.rightOperand, in: frame, as: shape), to: shape, in: frame)
+            } else if LiteralArithmetic.dividesLiterals(infix.rightOperand), let current = try? evaluate(infix.leftOperand, in: frame) {
                 // `progress = 1/3` where `progress` holds a Double.
                 value = try evaluate(infix.rightOperand, in: frame, as: current.isFloatingContext ? .named("Double") : nil)
             } else {
@@ -367,6 +379,24 @@ extension Interpreter {
             let (left, right) = try evaluateOperands(infix.leftOperand, infix.rightOperand, in: frame)
             return try applyBinary(op, left, right, at: location, in: frame)
         }
+    }
+
+    /// The declared type of a stored property of `self` an assignment sets
+    /// (`color = ...`, `self.color = ...`, `_color = ...`); nil for anything else.
+    func declaredShape(of target: ExprSyntax, in frame: Frame) -> TypeShape? {
+        var name: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self), frame.scope.lookup(reference.baseName.text) == nil {
+            name = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = access.declName.baseName.text
+        }
+        guard let name, let instance = frame.selfBox?.instance, let type = table.type(named: instance.typeName),
+              let property = type.members.property(storageName(name, in: instance), isStatic: false), !property.isComputed,
+              let declared = property.type else { return nil }
+        let shape = TypeShape(declared)
+        if case .unknown = shape { return nil }
+        // A wrapper's projected or storage value (`_text = State(...)`) is not of the declared type.
+        return name.hasPrefix("_") ? nil : shape
     }
 
     /// A binary operator applied to two values: equality, `Text + Text`,

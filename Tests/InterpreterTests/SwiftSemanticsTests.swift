@@ -566,4 +566,23 @@ import Testing
             """, "Toolbar")
         #expect(tree.contains("\"iPhone\"") && !tree.contains("\"Mac\""))
     }
+
+    @Test func assignmentsTakeThePropertysDeclaredType() {
+        #expect(number("Model(nil).ratio", helpers: """
+            final class Model {
+                var ratio: CGFloat
+                var tint: Color
+                init(_ other: Model?) {
+                    ratio = 1/2
+                    self.tint = .init(red: 1, green: 0, blue: 0)
+                }
+            }
+            """) == 0.5)
+        #expect(number("Model().tint == Color.red ? 0.5 : 0", helpers: """
+            struct Model {
+                var tint: Color = .blue
+                init() { tint = .red }
+            }
+            """) == 0.5)
+    }
 }
