@@ -578,7 +578,9 @@ extension Interpreter {
             label = parameter.label
             name = parameter.name
             let shape = TypeShape(parameter.type)
-            takesClosure = shape == .function || shape == .optional(.function)
+            // `@escaping Create` with `typealias Create = () -> T`: only closures escape.
+            let escaping = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedDescription == "@escaping" } == true
+            takesClosure = shape == .function || shape == .optional(.function) || escaping
             hasDefault = parameter.defaultValue != nil
             defaultValue = parameter.defaultValue
         }
@@ -620,9 +622,6 @@ extension Interpreter {
             }
             if parameter.hasDefault {
                 matches.append(parameter.defaultValue.map(ArgumentMatch.defaultValue) ?? .storedDefault)
-            } else if regular.isEmpty, let closure = trailing.first, closure.label == nil {
-                // Content of a generic type (`let content: Content`) takes the closure that builds it.
-                matches.append(.argument(trailing.popFirst()!.value))
             } else {
                 return .failure(.missing(parameter.label ?? parameter.name))
             }

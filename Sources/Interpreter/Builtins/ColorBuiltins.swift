@@ -72,7 +72,7 @@ enum ColorBuiltins {
             let trait = Record("UITraitCollection", ["userInterfaceStyle": .implicitMember(name: style, arguments: nil)])
             let result = try interpreter.callFunction(provider, [.record(trait)], in: frame)
             guard case .color(let color) = try interpreter.coerce(result, toNamed: "UIColor", in: frame) else {
-                throw builtinError("the UIColor provider did not return a colour")
+                throw builtinError("the UIColor provider returned a \(result.kindDescription), not a colour")
             }
             return color.resolved(for: style == "dark" ? .dark : .light)
         }
