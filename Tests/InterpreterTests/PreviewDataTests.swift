@@ -72,6 +72,15 @@ import Testing
         let chip = try arguments("Chip", in: code)
         // The init's parameters, not the stored properties; its default kept.
         #expect(chip.keys.sorted() == ["text"])
+        // A parameter is sampled for the property it is stored in (`init(_ c: String) { count = c }`).
+        let viewers = try arguments("ViewerChip", in: """
+            struct ViewerChip: View {
+                let count: String
+                init(_ c: String) { count = c }
+                var body: some View { Text(count) }
+            }
+            """)
+        #expect(viewers["count"]?.display.contains(where: \.isNumber) == true, "\(viewers)")
         let picture = try tree("Chip", in: code)
         #expect(picture.contains("· 7\""))
         #expect(picture.contains("Text \"\(try #require(chip["text"]).display.dropFirst().dropLast().uppercased()) · 7\""))

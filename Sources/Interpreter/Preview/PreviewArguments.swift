@@ -248,16 +248,39 @@ struct PreviewArgumentResolver {
         }
     }
 
-    /// A guide `init`'s parameters; comments come from the stored property of the same name.
+    /// A guide `init`'s parameters. Each is sampled for the stored property
+    /// it sets (`init(_ c: String) { count = c }` samples a count), whose
+    /// comment it takes too.
     func slots(of initializer: InitializerDeclaration, in type: TypeDeclaration) -> [PreviewSlot] {
-        initializer.parameters.map { parameter in
-            let property = type.members.property(parameter.name, isStatic: false) ?? parameter.label.flatMap { type.members.property($0, isStatic: false) }
+        let stored = Self.storedParameters(of: initializer)
+        return initializer.parameters.map { parameter in
+            let property = stored[parameter.name].flatMap { type.members.property($0, isStatic: false) }
+                ?? type.members.property(parameter.name, isStatic: false) ?? parameter.label.flatMap { type.members.property($0, isStatic: false) }
             let typeName = parameter.type.trimmedDescription
             let isBuilder = parameter.type.as(AttributedTypeSyntax.self).map { Attributes($0.attributes).contains("ViewBuilder") } ?? false
             let holdsView = isBuilder || type.genericParameters.contains { typeName.hasSuffix("-> \($0)") || typeName == $0 }
-            return PreviewSlot(name: parameter.name, label: parameter.label, type: parameter.type, typeName: typeName,
+            return PreviewSlot(name: property?.name ?? parameter.name, label: parameter.label, type: parameter.type, typeName: typeName,
                                hasDefault: parameter.defaultValue != nil, comment: property?.comment, holdsView: holdsView)
         }
+    }
+
+    /// `count = c`, `self.count = c`, `_count = State(initialValue: c)` in an
+    /// init's body: parameter name -> the property it is stored in.
+    static func storedParameters(of initializer: InitializerDeclaration) -> [String: String] {
+        var found: [String: String] = [:]
+        for item in initializer.body?.statements ?? [] {
+            guard let infix = item.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self)
+                    ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
+                  infix.operator.is(AssignmentExprSyntax.self) else { continue }
+            var target = infix.leftOperand.trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            if target.hasPrefix("_") { target.removeFirst() }
+            var source = infix.rightOperand
+            // `State(initialValue: c)`, `State(wrappedValue: c)`.
+            if let call = source.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first?.expression { source = only }
+            if let reference = source.as(DeclReferenceExprSyntax.self), !target.contains(".") { found[reference.baseName.text] = target }
+        }
+        return found
     }
 
     /// The `init` a preview calls when no call in the guide shows one: the
@@ -589,7 +612,7 @@ struct PreviewArgumentResolver {
     /// element's position in a collection, so elements differ.
     private func sampleString(name: String, index: Int, ordinal: Int?, owner: TypeDeclaration) -> String {
         // What the component is about, without the guide's prefix and its role (`StrongExerciseCard` -> exercise).
-        let ownerWords = (subjectNoun(of: owner).map { Self.words(of: $0) } ?? []).map { $0.lowercased() }
+        let ownerWords = subjectWords(of: owner)
         let words = Self.words(of: name).map { $0.lowercased() }
         let position = ordinal ?? index
         // Days in a row of a week read as their initials; one day, as its short name.
@@ -632,9 +655,14 @@ struct PreviewArgumentResolver {
 
     static func words(of identifier: String) -> [String] { IdentifierWords.words(of: identifier) }
 
+    /// The words of what a component is about, lowercased: `ProfileGridCard` -> profile, grid.
+    func subjectWords(of type: TypeDeclaration) -> [String] {
+        (subjectNoun(of: type) ?? "").split(separator: " ").flatMap { Self.words(of: String($0)) }.map { $0.lowercased() }
+    }
+
     /// A number for the name: from the vocabulary, else a plain one.
     private func sampleNumber(name: String, isInteger: Bool, index: Int, owner: TypeDeclaration) -> Double {
-        let ownerWords = (subjectNoun(of: owner).map { Self.words(of: $0) } ?? Self.words(of: owner.name)).map { $0.lowercased() }
+        let ownerWords = subjectNoun(of: owner) == nil ? Self.words(of: owner.name).map { $0.lowercased() } : subjectWords(of: owner)
         if let number = SampleVocabulary.number(name: name, isInteger: isInteger, index: index, owner: ownerWords) { return number }
         let words = Set(Self.words(of: name).map { $0.lowercased() })
         if !words.isDisjoint(with: ["goal", "target", "quota"]) { return 10_000 }
