@@ -585,4 +585,45 @@ import Testing
             }
             """) == 0.5)
     }
+
+    @Test func geometryExtensionsUseImplicitSelf() {
+        let helpers = """
+            extension CGRect {
+                var center: CGPoint { CGPoint(x: midX, y: midY) }
+                func inset(fraction: CGFloat) -> CGRect { insetBy(dx: width * fraction, dy: height * fraction) }
+            }
+            extension CGPoint {
+                func scaled(by factor: CGFloat) -> CGPoint { CGPoint(x: x * factor, y: y * factor) }
+                static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+            }
+            let rect = CGRect(x: 0, y: 0, width: 2, height: 1)
+            """
+        #expect(number("rect.center.y", helpers: helpers) == 0.5)
+        #expect(number("rect.inset(fraction: 1/4).width", helpers: helpers) == 1)
+        #expect(number("rect.offsetBy(dx: 0.5, dy: 0).minX", helpers: helpers) == 0.5)
+        #expect(number("(CGPoint(x: 1, y: 0).scaled(by: 1/4) + CGPoint(x: 0.25, y: 0)).x", helpers: helpers) == 0.5)
+    }
+
+    @Test func geometryReaderTakesAMethodAsItsContent() throws {
+        let code = """
+            struct Meter: View {
+                var body: some View {
+                    GeometryReader(content: content)
+                }
+                func content(_ proxy: GeometryProxy) -> some View {
+                    Text("\\(Int(proxy.size.width))")
+                }
+            }
+            """
+        let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
+        let meter = try #require(previewer.components.first { $0.name == "Meter" })
+        let preview = previewer.preview(meter, colorScheme: .light)
+        #expect(preview.failure == nil)
+        guard case .geometryReader(let id)? = preview.variants.first?.view else { Issue.record("a GeometryReader"); return }
+        let request = SizedRequest(id: id, size: Size(width: 120, height: 40))
+        let resolved = previewer.resolve([request])
+        #expect(resolved.issues.isEmpty, "\(resolved.issues)")
+        #expect(resolved.content.views[request]?.treeDump.contains("\"120\"") == true)
+    }
 }

@@ -551,8 +551,16 @@ enum CoreBuiltins {
     ]
     static let numberMethods: Set<String> = ["map", "flatMap", "rounded", "truncatingRemainder", "squareRoot", "isMultiple", "formatted", "clamped"]
 
+    /// Methods of value records (`valueMethod`), by record type.
+    static let valueMethods: [String: Set<String>] = [
+        "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance"],
+        "CGRect": ["offsetBy", "insetBy", "contains"],
+        "GeometryProxy": ["frame"],
+    ]
+
     static func hasMethod(_ name: String, on value: Value) -> Bool {
         if case .record(let record) = value, record.storage.isReference { return true }
+        if case .record(let record) = value, valueMethods[record.typeName]?.contains(name) == true { return true }
         if isOptionalMap(name, on: value) { return true }
         switch value {
         case .array, .range: return arrayMethods.contains(name)
