@@ -547,6 +547,12 @@ extension Interpreter {
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             case .storedDefault: value = .none
             }
+            if parameter.isAutoclosure, !value.isCallable {
+                // The argument was evaluated already; reading the parameter calls it.
+                let given = value
+                frame.scope.declare(parameter.name, .function(.builtin(name: parameter.name, BuiltinFunction { _ in given })))
+                continue
+            }
             frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
         }
     }
@@ -832,8 +838,8 @@ extension Interpreter {
 
     /// `let content: () -> Content` where `Content: View`.
     func isGenericView(_ property: PropertyDeclaration, of type: TypeDeclaration) -> Bool {
-        guard let typeName = property.typeName else { return false }
-        return type.genericParameters.contains { typeName.hasSuffix("-> \($0)") || typeName == $0 }
+        guard let typeName = property.typeName?.filter({ !$0.isWhitespace }) else { return false }
+        return type.genericParameters.contains { typeName.hasSuffix("->\($0)") || typeName == $0 }
     }
 
     /// The stored properties a memberwise initializer takes.

@@ -332,6 +332,8 @@ public struct ParameterDeclaration: Sendable {
     public var name: String
     public var type: TypeSyntax
     public var defaultValue: ExprSyntax?
+    /// `@ViewBuilder content: ...`.
+    public var attributes: Attributes
 
     init(_ parameter: FunctionParameterSyntax) {
         let first = parameter.firstName.text
@@ -339,6 +341,12 @@ public struct ParameterDeclaration: Sendable {
         name = parameter.secondName?.text ?? first
         type = parameter.type
         defaultValue = parameter.defaultValue?.value
+        attributes = Attributes(parameter.attributes)
+    }
+
+    /// `_ condition: @autoclosure () -> Bool`: the caller's expression, called when read.
+    public var isAutoclosure: Bool {
+        type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedDescription == "@autoclosure" } == true
     }
 }
 

@@ -403,6 +403,15 @@ extension Interpreter {
     /// the guide's own operators for its types, `Angle` arithmetic, then
     /// Swift's for numbers, strings and arrays.
     func applyBinary(_ op: String, _ left: Value, _ right: Value, at location: FileLocation, in frame: Frame) throws -> Value {
+        // `.spacer16 + .spacer4`: the guide's CGFloat statics, as the other operand or the context types them.
+        if case .implicitMember(let name, nil) = left, let owner = numericStaticOwners[name], let type = table.type(named: owner),
+           let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
+            return try applyBinary(op, value, right, at: location, in: frame)
+        }
+        if case .implicitMember(let name, nil) = right, let owner = numericStaticOwners[name], let type = table.type(named: owner),
+           let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
+            return try applyBinary(op, left, value, at: location, in: frame)
+        }
         if let result = try guideOperator(op, left, right, at: location) { return result }
         switch op {
         case "==", "!=":

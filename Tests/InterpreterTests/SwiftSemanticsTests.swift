@@ -626,4 +626,25 @@ import Testing
         #expect(resolved.issues.isEmpty, "\(resolved.issues)")
         #expect(resolved.content.views[request]?.treeDump.contains("\"120\"") == true)
     }
+
+    @Test func autoclosuresUIKitColoursAndNumericStatics() throws {
+        #expect(number("pick(true)", helpers: "func pick(_ condition: @autoclosure () -> Bool) -> Double { condition() ? 0.5 : 0 }") == 0.5)
+        #expect(number("(.quarter + .quarter) / 1", helpers: "extension CGFloat { static let quarter: CGFloat = 0.25 }") == 0.5)
+        #expect(number("UIColor.white.dimmed().description == \"#808080FF\" ? 0.5 : 0", helpers: """
+            extension UIColor {
+                func dimmed() -> UIColor { UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1) }
+            }
+            """) == 0.5)
+        let preview = try #require(previews("""
+            struct Switch: UIViewRepresentable {
+                func makeUIView(context: Context) -> UISwitch { UISwitch() }
+                func updateUIView(_ view: UISwitch, context: Context) {}
+            }
+            struct Row: View {
+                var body: some View { HStack { Text("Wi-Fi"); Switch() } }
+            }
+            """)["Row"])
+        #expect(preview.failure == nil)
+        #expect(preview.issues.contains { $0.kind == .notDrawn && $0.name.contains("UIKit") })
+    }
 }

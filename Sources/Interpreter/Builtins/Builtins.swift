@@ -146,7 +146,12 @@ extension Interpreter {
             if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type) { names += ["Shape", "InsettableShape"] }
         case .record(let record) where record.typeName == "Path":
             names.append("Shape")
-        case .color, .linearGradient:
+        case .color:
+            // Colours are SwiftUI's and UIKit's alike here: `extension UIColor { func darken() }` applies.
+            names += ["UIColor", "ShapeStyle"]
+        case .font:
+            names.append("UIFont")
+        case .linearGradient:
             names.append("ShapeStyle")
         case .int:
             names += ["Int", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Numeric", "Comparable"]

@@ -257,8 +257,10 @@ struct PreviewArgumentResolver {
             let property = stored[parameter.name].flatMap { type.members.property($0, isStatic: false) }
                 ?? type.members.property(parameter.name, isStatic: false) ?? parameter.label.flatMap { type.members.property($0, isStatic: false) }
             let typeName = parameter.type.trimmedDescription
-            let isBuilder = parameter.type.as(AttributedTypeSyntax.self).map { Attributes($0.attributes).contains("ViewBuilder") } ?? false
-            let holdsView = isBuilder || type.genericParameters.contains { typeName.hasSuffix("-> \($0)") || typeName == $0 }
+            let compact = typeName.filter { !$0.isWhitespace }
+            let isBuilder = parameter.attributes.contains("ViewBuilder")
+                || parameter.type.as(AttributedTypeSyntax.self).map { Attributes($0.attributes).contains("ViewBuilder") } ?? false
+            let holdsView = isBuilder || type.genericParameters.contains { compact.hasSuffix("->\($0)") || compact == $0 }
             return PreviewSlot(name: property?.name ?? parameter.name, label: parameter.label, type: parameter.type, typeName: typeName,
                                hasDefault: parameter.defaultValue != nil, comment: property?.comment, holdsView: holdsView)
         }
