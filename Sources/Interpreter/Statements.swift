@@ -337,6 +337,10 @@ extension Interpreter {
             }
             let base = try evaluate(baseExpression, in: frame)
             switch base {
+            case .string where Interpreter.attributedStringAttributes.contains(name):
+                // `run.font = .body` on an AttributedString: its text is drawn, its attributes are not.
+                preview.issues.note("AttributedString .\(name)", .notDrawn, at: frame.location(of: target))
+                return
             case .record(let record) where record.storage.isReference:
                 record.storage.fields[name] = value
                 sharedMutations += 1
@@ -368,6 +372,12 @@ extension Interpreter {
         }
         throw EvaluationError("cannot assign to '\(target.trimmedDescription)'", at: frame.location(of: target))
     }
+
+    /// Attributes of an `AttributedString` (or a run of one) a guide sets.
+    static let attributedStringAttributes: Set<String> = [
+        "font", "foregroundColor", "backgroundColor", "underlineStyle", "strikethroughStyle", "kern", "tracking", "link",
+        "baselineOffset", "underlineColor", "strikethroughColor", "inlinePresentationIntent", "swiftUI", "uiKit",
+    ]
 
     /// The stored property `_name` stands for: `_isOn = isOn` and
     /// `_count = State(initialValue: 3)` in an `init` set the wrapped

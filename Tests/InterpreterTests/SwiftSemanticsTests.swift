@@ -647,4 +647,32 @@ import Testing
         #expect(preview.failure == nil)
         #expect(preview.issues.contains { $0.kind == .notDrawn && $0.name.contains("UIKit") })
     }
+
+    @Test func attributedRunsAndGradientOpacity() throws {
+        let results = previews("""
+            extension LinearGradient {
+                static let ring = LinearGradient(colors: [.orange, .yellow], startPoint: .leading, endPoint: .trailing)
+            }
+            func styled(_ raw: String) -> AttributedString {
+                var out = AttributedString()
+                raw.split(separator: "*").forEach { segment in
+                    var run = AttributedString(String(segment))
+                    run.font = .body
+                    out += run
+                }
+                return out
+            }
+            struct Bubble: View {
+                var body: some View {
+                    Text(styled("*waves* hello"))
+                        .background(RoundedRectangle(cornerRadius: 8).fill(LinearGradient.ring.opacity(0.15)))
+                }
+            }
+            """)
+        let bubble = try #require(results["Bubble"])
+        #expect(bubble.failure == nil)
+        #expect(try #require(bubble.variants.first).view.treeDump.contains("\"waves hello\""))
+        // The text is drawn; the run's font is noted as not drawn.
+        #expect(bubble.issues.contains { $0.kind == .notDrawn && $0.name.contains("AttributedString") })
+    }
 }

@@ -12,7 +12,7 @@ extension Interpreter {
         "Int32", "Int64", "String", "Bool", "Array", "Dictionary", "Set", "Character", "TimeInterval", "UUID",
         "ColorScheme", "Angle", "UnitPoint", "LinearGradient", "Gradient", "RadialGradient", "AngularGradient",
         "CGPoint", "CGSize", "CGRect", "EdgeInsets", "StrokeStyle", "Edge", "Alignment", "HorizontalAlignment",
-        "VerticalAlignment", "UITabBarAppearance", "UITabBar", "UINavigationBarAppearance", "UIBlurEffect",
+        "VerticalAlignment", "UITabBarAppearance", "UITabBar", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBlurEffect",
         "UIScreen", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UITraitCollection", "Animation", "AnyTransition", "DispatchQueue", "Date", "Calendar", "URL", "Locale",
         "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",

@@ -119,6 +119,10 @@ enum ColorBuiltins {
     }
 
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        // `LinearGradient.brand.opacity(0.15)`: still a style, to fill a shape with.
+        if case .linearGradient = base, name == "opacity" {
+            return .record(Record("ShapeStyleOpacity", ["style": base, "opacity": .double(try arguments.requiredNumber(nil))]))
+        }
         guard case .color(let color) = base else { return nil }
         switch name {
         case "opacity", "withAlphaComponent":

@@ -129,7 +129,7 @@ enum CoreBuiltins {
 
     static let recordTypes: Set<String> = [
         "CGPoint", "CGSize", "CGRect", "EdgeInsets", "StrokeStyle", "UnitPoint", "Angle", "Gradient", "GridItem",
-        "UITabBarAppearance", "UINavigationBarAppearance", "UIBlurEffect", "UIImpactFeedbackGenerator",
+        "UITabBarAppearance", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBarButtonItemAppearance", "UIBlurEffect", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "RectangleCornerRadii", "UIOffset",
         "AnyShapeStyle", "URL", "Date", "Locale",
     ]
@@ -156,7 +156,7 @@ enum CoreBuiltins {
     /// UIKit classes: mutated in place through any reference; their
     /// methods (haptics, appearance presets) change nothing else we draw.
     static let referenceTypes: Set<String> = [
-        "UITabBarAppearance", "UINavigationBarAppearance",
+        "UITabBarAppearance", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBarButtonItemAppearance",
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
     ]
 
