@@ -320,11 +320,12 @@ extension Interpreter {
                 try assign(mutated.receiver, to: baseExpression, in: frame)
                 return mutated.result
             }
-            inoutResult = nil
+            inoutResults = nil
             if let result = try callMethod(name, on: base, arguments, at: call, in: frame) {
-                if let written = inoutResult, let target = call.arguments.first(where: { $0.expression.is(InOutExprSyntax.self) })?.expression.as(InOutExprSyntax.self) {
-                    inoutResult = nil
-                    try assign(written, to: target.expression, in: frame)
+                if let written = inoutResults {
+                    inoutResults = nil
+                    let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
+                    for (value, target) in zip(written, targets) { try assign(value, to: target, in: frame) }
                 }
                 return result
             }
@@ -333,7 +334,15 @@ extension Interpreter {
         }
         let callee = try evaluate(called, in: frame)
         let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
-        return try callValue(callee, arguments, at: call, in: frame)
+        inoutResults = nil
+        let result = try callValue(callee, arguments, at: call, in: frame)
+        // `getRed(&r, &g, &b, &a)` called on an implicit `self`.
+        if let written = inoutResults {
+            inoutResults = nil
+            let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
+            for (value, target) in zip(written, targets) { try assign(value, to: target, in: frame) }
+        }
+        return result
     }
 
     /// SwiftUI views whose first argument, written as a string literal, is a `LocalizedStringKey`.

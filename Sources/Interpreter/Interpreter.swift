@@ -45,9 +45,9 @@ public final class Interpreter {
     /// Asset-catalog colours drawn as stand-ins so far: a static made of one
     /// is evaluated again for each component, so each notes it.
     var assetColorStandIns = 0
-    /// What a builtin wrote through its `&` argument (`scanHexInt64(&rgb)`),
-    /// for the call to assign.
-    var inoutResult: Value?
+    /// What a builtin wrote through its `&` arguments (`scanHexInt64(&rgb)`,
+    /// `getRed(&r, &g, &b, &a)`), in order, for the call to assign.
+    var inoutResults: [Value]?
     /// The guide's static numbers (`extension CGFloat { static let spacer24 }`)
     /// by name, when no other guide type has a static or case of that name.
     lazy var numericStaticOwners: [String: String] = {

@@ -675,4 +675,16 @@ import Testing
         // The text is drawn; the run's font is noted as not drawn.
         #expect(bubble.issues.contains { $0.kind == .notDrawn && $0.name.contains("AttributedString") })
     }
+
+    @Test func componentsAreWrittenThroughInoutArguments() {
+        #expect(number("Color(red: 0.6, green: 0.5, blue: 0.2).darkened().description == \"#664D1AFF\" ? 0.5 : 0", helpers: """
+            extension UIColor {
+                func darkened() -> UIColor {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    getRed(&r, green: &g, blue: &b, alpha: &a)
+                    return UIColor(red: r - 0.2, green: g - 0.2, blue: b - 0.1, alpha: a)
+                }
+            }
+            """) == 0.5)
+    }
 }

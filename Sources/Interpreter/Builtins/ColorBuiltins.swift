@@ -115,7 +115,7 @@ enum ColorBuiltins {
 
     static func hasMethod(_ name: String, on value: Value) -> Bool {
         guard case .color = value else { return false }
-        return ["opacity", "withAlphaComponent", "resolve"].contains(name)
+        return ["opacity", "withAlphaComponent", "resolve", "getRed", "getHue", "getWhite"].contains(name)
     }
 
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
@@ -128,6 +128,26 @@ enum ColorBuiltins {
         case "opacity", "withAlphaComponent":
             let factor = try arguments.requiredNumber(nil)
             return .color(name == "opacity" ? color.map { $0.multiplyingAlpha(factor) } : color.map { $0.withAlpha(factor) })
+        case "getRed", "getHue", "getWhite":
+            // `color.getRed(&r, &g, &b, &a)`: the components are written through the `&` arguments.
+            let rgba = color.resolved(for: interpreter.preview.colorScheme)
+            switch name {
+            case "getRed":
+                interpreter.inoutResults = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map(Value.double)
+            case "getWhite":
+                interpreter.inoutResults = [(rgba.red + rgba.green + rgba.blue) / 3, rgba.alpha].map(Value.double)
+            default:
+                let maximum = max(rgba.red, rgba.green, rgba.blue), minimum = min(rgba.red, rgba.green, rgba.blue), delta = maximum - minimum
+                var hue = 0.0
+                if delta > 0 {
+                    if maximum == rgba.red { hue = ((rgba.green - rgba.blue) / delta).truncatingRemainder(dividingBy: 6) }
+                    else if maximum == rgba.green { hue = (rgba.blue - rgba.red) / delta + 2 }
+                    else { hue = (rgba.red - rgba.green) / delta + 4 }
+                    hue = (hue / 6 + 1).truncatingRemainder(dividingBy: 1)
+                }
+                interpreter.inoutResults = [hue, maximum == 0 ? 0 : delta / maximum, maximum, rgba.alpha].map(Value.double)
+            }
+            return .bool(true)
         default:
             return nil
         }

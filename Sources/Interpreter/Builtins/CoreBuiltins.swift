@@ -634,7 +634,7 @@ enum CoreBuiltins {
                 case "scanInt": parsed = Int(digits.prefix { $0.isNumber || $0 == "-" }).map(Value.int)
                 default: parsed = UInt64(digits.prefix(16), radix: 16).map { .int(Int(truncatingIfNeeded: $0)) }
                 }
-                interpreter.inoutResult = parsed
+                interpreter.inoutResults = parsed.map { [$0] }
                 return .bool(parsed != nil)
             case ("UIFontMetrics", "scaledValue"), ("UIFontMetrics", "scaledFont"):
                 return arguments.first?.value ?? Value.none
