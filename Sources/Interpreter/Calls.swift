@@ -12,7 +12,17 @@ extension Interpreter {
             return .implicitMember(name: name, arguments: nil)
         }
         let base = try evaluate(baseExpression, in: frame)
-        if base.isNone, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+        if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
+        if name == "init", case .type(let type) = base {
+            // `map(String.init)`, `map(Color.init(hex:))`: an initializer as a function.
+            let labels = access.declName.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
+            return .function(.builtin(name: "\(type.name).init", BuiltinFunction { [unowned self] arguments in
+                let labelled = arguments.enumerated().map { index, argument in
+                    Argument(labels.flatMap { index < $0.count ? $0[index] : nil } ?? argument.label, argument.value)
+                }
+                return try self.construct(type.name, labelled, at: access, in: frame)
+            }))
+        }
         return try member(name, of: base, at: access, in: frame)
     }
 
@@ -20,6 +30,18 @@ extension Interpreter {
     /// member of a type.
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let location = frame.location(of: node)
+        // `self.$isOn`, `viewModel.$query`: a binding, which is its value here.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            return try member(String(name.dropFirst()), of: base, at: node, in: frame)
+        }
+        // A binding's (or a property wrapper's) value is the value itself here.
+        if name == "wrappedValue" || name == "projectedValue" {
+            switch base {
+            case .type: break
+            case .instance(let instance) where instance.fields[name] != nil || table.type(named: instance.typeName)?.members.property(name, isStatic: false) != nil: break
+            default: return base
+            }
+        }
         if case .record(let record) = base, let origin = record.undeclaredOrigin, ModifierVocabulary.entry(named: name) == nil {
             throw UndeclaredTypeError(typeName: record.typeName, location: origin)
         }
@@ -27,7 +49,7 @@ extension Interpreter {
         case .type(let type):
             return try staticMember(name, of: type.name, at: node, in: frame)
         case .instance(let instance):
-            if let field = instance.fields[name] { return field }
+            if let field = instance.fields[storageName(name, in: instance)] { return field }
             if let value = try guideInstanceMember(name, of: base, typeName: instance.typeName) { return value }
         case .enumCase(let value):
             if let guideValue = try guideInstanceMember(name, of: base, typeName: value.typeName) { return guideValue }
@@ -38,7 +60,7 @@ extension Interpreter {
             if let index = labels.firstIndex(of: name) { return items[index] }
         case .implicitMember(let member, let arguments):
             // `.white.opacity(0.5)`: resolve the base as a colour, then a font.
-            if let color = try resolveImplicitColor(member, arguments, in: frame) {
+            if member != "init", let color = try resolveImplicitColor(member, arguments, in: frame) {
                 return try self.member(name, of: color, at: node, in: frame)
             }
             if let font = try resolveImplicitFont(member, arguments, in: frame) {
@@ -49,6 +71,14 @@ extension Interpreter {
                 return .function(.builtin(name: name, BuiltinFunction { arguments in
                     guard let amount = arguments.positional.first?.asDouble else { throw builtinError("opacity needs a number") }
                     return .record(Record("ShapeStyleOpacity", ["style": base, "opacity": .double(amount)]))
+                }))
+            }
+            if let property = try CoreBuiltins.property(name, of: base, interpreter: self, in: frame) { return property }
+            // `PlainButtonStyle().makeBody(configuration:)`: a system style's body is its label.
+            if name == "makeBody" {
+                return .function(.builtin(name: name, BuiltinFunction { arguments in
+                    guard case .record(let configuration)? = arguments.first?.value, let label = configuration["label"] else { return .view(.empty) }
+                    return label
                 }))
             }
             // Otherwise a value we only pass along (`.easeOut(duration: 1).delay(0.1)`,
@@ -111,6 +141,10 @@ extension Interpreter {
         if let value = try builtinStaticMember(name, of: typeName, at: frame.location(of: node), in: frame) {
             return value
         }
+        // `SUIComponents.Components`: a module's name before one of the guide's types.
+        if table.type(named: typeName) == nil, !Interpreter.builtinTypeNames.contains(typeName), table.type(named: name) != nil {
+            return .type(TypeReference(name))
+        }
         throw EvaluationError("type '\(typeName)' has no member '\(name)'", at: frame.location(of: node))
     }
 
@@ -126,11 +160,19 @@ extension Interpreter {
                 return .enumCase(EnumCaseValue(typeName: type.qualifiedName, name: name))
             }
             let typeName = type.qualifiedName
-            return .function(.builtin(name: name, BuiltinFunction { arguments in
-                .enumCase(EnumCaseValue(typeName: typeName, name: name, payload: arguments))
+            let caseFrame = Frame(scope: Scope(), selfBox: nil, typeContext: typeName, source: enumCase.source)
+            return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
+                // `case percent(Double)`: `.percent(1)` holds 1.0.
+                let payload = try arguments.enumerated().map { index, argument in
+                    guard index < enumCase.parameters.count else { return argument }
+                    let parameter = enumCase.parameters[index]
+                    return Argument(argument.label ?? parameter.label, try self.coerce(argument.value, to: TypeShape(parameter.type), in: caseFrame))
+                }
+                return .enumCase(EnumCaseValue(typeName: typeName, name: name, payload: payload))
             }))
         }
-        if type.nestedTypes.contains("\(type.qualifiedName).\(name)") {
+        // A nested type, declared inside or by an extension of the qualified name (`extension Components.Colors`).
+        if type.nestedTypes.contains("\(type.qualifiedName).\(name)") || table.type(named: "\(type.qualifiedName).\(name)") != nil {
             return .type(TypeReference("\(type.qualifiedName).\(name)"))
         }
         if name == "allCases", type.kind == .enum {
@@ -138,7 +180,41 @@ extension Interpreter {
                 .enumCase(EnumCaseValue(typeName: type.qualifiedName, name: $0.name))
             })
         }
+        // A protocol extension's statics (`extension HMRCFont { static func font() }`), with `Self` the conforming type.
+        for conformance in protocolExtensions(of: type) {
+            if let property = conformance.members.property(name, isStatic: true), property.isComputed {
+                return try evaluateComputed(property, selfBox: nil, typeName: type.qualifiedName)
+            }
+            if let function = conformance.members.functions(named: name).first(where: \.isStatic) {
+                return .function(.method(function, BoundSelf(box: nil, typeName: type.qualifiedName)))
+            }
+        }
         return nil
+    }
+
+    /// What `type` inherits from in the guide, nearest first: its
+    /// superclass chain and the guide's extensions of the protocols it
+    /// conforms to (and theirs).
+    func protocolExtensions(of type: TypeDeclaration) -> [TypeDeclaration] {
+        var found: [TypeDeclaration] = []
+        var queue = [type]
+        while let current = queue.first, found.count < 16 {
+            queue.removeFirst()
+            for name in current.inheritedTypes {
+                guard let qualified = resolveTypeName(name, from: current.parent) ?? (table.type(named: name) != nil ? name : nil),
+                      let inherited = table.type(named: qualified), inherited.qualifiedName != type.qualifiedName,
+                      !found.contains(where: { $0.qualifiedName == inherited.qualifiedName }) else { continue }
+                found.append(inherited)
+                queue.append(inherited)
+            }
+        }
+        return found
+    }
+
+    /// The guide class `type` inherits from, if any.
+    func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
+        guard type.kind == .class else { return nil }
+        return protocolExtensions(of: type).first { $0.kind == .class }
     }
 
     /// A static stored or computed property, evaluated once.
@@ -151,15 +227,20 @@ extension Interpreter {
         staticsInProgress.insert(key)
         defer { staticsInProgress.remove(key) }
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: typeName, source: property.source)
+        let standIns = assetColorStandIns
         let value: Value
         if property.isComputed {
             value = try evaluateComputed(property, selfBox: nil, typeName: typeName)
         } else if let initializer = property.initializer {
-            value = try coerce(evaluate(initializer, in: frame), to: TypeShape(property.type), in: frame)
+            let shape = TypeShape(property.type)
+            value = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
+        } else if case .optional = TypeShape(property.type), !property.isLet {
+            // `static var defaultValue: ChartStyle?` starts as nil.
+            value = .none
         } else {
             throw EvaluationError("'\(property.name)' has no value", at: property.location)
         }
-        if !property.isComputed { staticCache[key] = value }
+        if !property.isComputed, assetColorStandIns == standIns { staticCache[key] = value }
         return value
     }
 
@@ -172,7 +253,7 @@ extension Interpreter {
         guard let accessors = property.accessors else {
             throw EvaluationError("'\(property.name)' has no getter", at: property.location)
         }
-        let frame = Frame(scope: Scope(), selfBox: selfBox, typeContext: typeName, source: property.source)
+        let frame = Frame(scope: Scope(), selfBox: selfBox, typeContext: typeName, source: property.source, resultShape: TypeShape(property.type))
         let statements: CodeBlockItemListSyntax
         switch accessors.accessors {
         case .getter(let body):
@@ -193,36 +274,47 @@ extension Interpreter {
     // MARK: - Calls
 
     func evaluateCall(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> Value {
-        var arguments: [Argument]
-        do {
-            arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
-        } catch {
-            // A modifier with no picture (`.gesture(DragGesture()...)`) needs
-            // no arguments: what they are does not change the drawing.
-            if let view = try modifierWithoutPicture(call, in: frame) { return view }
-            throw error
-        }
-        if let closure = call.trailingClosure {
-            arguments.append(Argument(nil, .function(.closure(closure, ClosureContext(frame))), isTrailingClosure: true))
-        }
-        for extra in call.additionalTrailingClosures {
-            arguments.append(Argument(extra.label.text, .function(.closure(extra.closure, ClosureContext(frame))), isTrailingClosure: true))
-        }
         let called = call.calledExpression
         if let access = called.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseExpression = access.base else {
                 // `.custom("X", size: 12)`, `.init(...)`: typed by where it is used.
-                return .implicitMember(name: name, arguments: arguments)
+                let context: ParameterContext = LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
+                return .implicitMember(name: name, arguments: try callArguments(call, in: frame, context: context))
+            }
+            // `super.init(...)`, `super.method()`: the superclass's, on this `self`.
+            if baseExpression.is(SuperExprSyntax.self), let box = frame.selfBox, let context = frame.typeContext,
+               let own = table.type(named: context), let parent = superclass(of: own) {
+                let arguments = try callArguments(call, in: frame)
+                if name == "init" {
+                    if let initializer = matchingInitializer(parent, arguments) {
+                        _ = try runInitializer(initializer, of: parent, arguments, at: frame.location(of: call), on: box)
+                    }
+                    return .void
+                }
+                guard let function = parent.members.functions(named: name).first(where: { !$0.isStatic }) else {
+                    throw EvaluationError("superclass '\(parent.name)' has no method '\(name)'", at: frame.location(of: call))
+                }
+                return try invoke(function, bound: BoundSelf(box: box, typeName: parent.qualifiedName), arguments, at: frame.location(of: call))
             }
             // `self.init(...)` in an initializer.
             if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let box = frame.selfBox {
                 guard let typeName = frame.typeContext else { throw EvaluationError("'self.init' outside a type", at: frame.location(of: call)) }
+                let arguments = try callArguments(call, in: frame) { self.parameterContext(constructing: typeName, call) }
                 box.value = try construct(typeName, arguments, at: call, in: frame)
                 return .void
             }
             let base = try evaluate(baseExpression, in: frame)
-            if base.isNone, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
+            if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
+            let arguments: [Argument]
+            do {
+                arguments = try callArguments(call, in: frame) { self.parameterContext(calling: name, on: base, call) }
+            } catch {
+                // A modifier with no picture (`.gesture(DragGesture()...)`) needs
+                // no arguments: what they are does not change the drawing.
+                if let view = try modifierWithoutPicture(name, on: base, at: call, in: frame) { return view }
+                throw error
+            }
             if name == "init", case .type(let type) = base {
                 return try construct(type.name, arguments, at: call, in: frame)
             }
@@ -230,22 +322,160 @@ extension Interpreter {
                 try assign(mutated.receiver, to: baseExpression, in: frame)
                 return mutated.result
             }
-            if let result = try callMethod(name, on: base, arguments, at: call, in: frame) { return result }
+            inoutResults = nil
+            if let result = try callMethod(name, on: base, arguments, at: call, in: frame) {
+                if let written = inoutResults {
+                    inoutResults = nil
+                    let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
+                    for (value, target) in zip(written, targets) { try assign(value, to: target, in: frame) }
+                }
+                return result
+            }
             let callee = try member(name, of: base, at: access, in: frame)
             return try callValue(callee, arguments, at: call, in: frame)
         }
         let callee = try evaluate(called, in: frame)
-        return try callValue(callee, arguments, at: call, in: frame)
+        let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
+        inoutResults = nil
+        let result = try callValue(callee, arguments, at: call, in: frame)
+        // `getRed(&r, &g, &b, &a)` called on an implicit `self`.
+        if let written = inoutResults {
+            inoutResults = nil
+            let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
+            for (value, target) in zip(written, targets) { try assign(value, to: target, in: frame) }
+        }
+        return result
+    }
+
+    /// SwiftUI views whose first argument, written as a string literal, is a `LocalizedStringKey`.
+    static let localizedTitleCallees: Set<String> = ["Text", "Button", "Label", "Toggle", "Link", "Section", "Menu", "NavigationLink", "Picker"]
+
+    /// Whether `expression` is part of an optional chain (`icon?.resizable()`):
+    /// when it gives nil, the rest of the chain is skipped, as Swift does.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }
+            return false
+        }
+    }
+
+    /// A call's arguments, trailing closures last. Integer literal
+    /// arithmetic takes its type from the parameter it is passed to, so
+    /// the callee's parameters are looked up only when an argument has some.
+    func callArguments(_ call: FunctionCallExprSyntax, in frame: Frame, context: @autoclosure () -> ParameterContext = .asWritten) throws -> [Argument] {
+        try callArguments(call, in: frame, context)
+    }
+
+    func callArguments(_ call: FunctionCallExprSyntax, in frame: Frame, _ context: () -> ParameterContext) throws -> [Argument] {
+        var arguments: [Argument]
+        if call.arguments.contains(where: { LiteralArithmetic.needsContext($0.expression) }) {
+            arguments = try contextualArguments(Array(call.arguments), context(), in: frame)
+        } else if let first = call.arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self),
+                  literal.representedLiteralValue == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  Interpreter.localizedTitleCallees.contains(callee), table.type(named: callee) == nil {
+            // `Text("\(value)")`: a string literal given for a title is a `LocalizedStringKey`.
+            arguments = [Argument(nil, .string(try interpolate(literal, in: frame, localized: true)))]
+            arguments += try call.arguments.dropFirst().map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        } else {
+            arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        }
+        // `VStack(spacing: .spacer24)` with `extension CGFloat { static let spacer24 }`: SwiftUI's
+        // parameters are CGFloat, so the guide's CGFloat statics are what `.spacer24` names.
+        for index in arguments.indices {
+            if case .implicitMember(let name, nil) = arguments[index].value, let owner = numericStaticOwners[name], let type = table.type(named: owner),
+               let value = try guideStaticMember(name, of: type, at: call, in: frame) {
+                arguments[index].value = value
+            }
+        }
+        if let closure = call.trailingClosure {
+            arguments.append(Argument(nil, .function(.closure(closure, ClosureContext(frame))), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(Argument(extra.label.text, .function(.closure(extra.closure, ClosureContext(frame))), isTrailingClosure: true))
+        }
+        return arguments
+    }
+
+    private func contextualArguments(_ syntax: [LabeledExprSyntax], _ context: ParameterContext, in frame: Frame) throws -> [Argument] {
+        if case .generic = context {
+            // `max(1/4, x)`: the literals take the type of the other arguments.
+            var values = try syntax.map { try evaluate($0.expression, in: frame) }
+            if values.contains(where: \.isFloatingContext) {
+                for (index, argument) in syntax.enumerated() where LiteralArithmetic.needsContext(argument.expression) {
+                    values[index] = try evaluate(argument.expression, in: frame, as: .named("Double"))
+                }
+            }
+            return zip(syntax, values).map { Argument($0.label?.text, $1) }
+        }
+        var unlabelled = 0
+        return try syntax.map { argument in
+            let label = argument.label?.text
+            let shape = context.shape(label: label, position: label == nil ? unlabelled : nil)
+            if label == nil { unlabelled += 1 }
+            return Argument(label, try evaluate(argument.expression, in: frame, as: shape))
+        }
+    }
+
+    /// What the parameters of `name` called on `base` are.
+    func parameterContext(calling name: String, on base: Value, _ call: FunctionCallExprSyntax) -> ParameterContext {
+        if case .type(let type) = base {
+            if name == "init" { return parameterContext(constructing: type.name, call) }
+            if let guideType = table.type(named: type.name), let function = guideType.members.functions(named: name).first(where: \.isStatic) {
+                return .parameters(function.parameters)
+            }
+        } else {
+            for typeName in guideTypeNames(of: base) {
+                if let function = table.type(named: typeName)?.members.functions(named: name).first(where: { !$0.isStatic }) {
+                    return .parameters(function.parameters)
+                }
+            }
+        }
+        // SwiftUI's modifiers and initializers take CGFloat and Double.
+        return LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
+    }
+
+    /// What the parameters of a called value are.
+    func parameterContext(calling callee: Value, _ call: FunctionCallExprSyntax) -> ParameterContext {
+        switch callee {
+        case .type(let type):
+            return parameterContext(constructing: type.name, call)
+        case .function(.method(let function, _)):
+            return .parameters(function.parameters)
+        case .function(.closure(let closure, _)):
+            guard case .parameterClause(let clause)? = closure.signature?.parameterClause else { return .asWritten }
+            return .shapes(clause.parameters.map { TypeShape($0.type) })
+        case .function(.builtin(let name, _)):
+            if LiteralArithmetic.genericCallees.contains(name) { return .generic }
+            return LiteralArithmetic.floatingFunctions.contains(name) ? .floating : .asWritten
+        default:
+            return .asWritten
+        }
+    }
+
+    /// What the parameters of `typeName`'s initializer that this call
+    /// selects are: a guide `init`, the memberwise one, or SwiftUI's.
+    func parameterContext(constructing typeName: String, _ call: FunctionCallExprSyntax) -> ParameterContext {
+        if let type = table.type(named: typeName) {
+            var labels = call.arguments.map { Argument($0.label?.text, .void) }
+            if call.trailingClosure != nil { labels.append(Argument(nil, .void, isTrailingClosure: true)) }
+            if let initializer = matchingInitializer(type, labels) { return .parameters(initializer.parameters) }
+            if type.kind == .struct || type.kind == .class { return .properties(memberwiseParameters(of: type)) }
+            if type.kind == .enum { return .asWritten }
+        }
+        // A SwiftUI or Foundation type (or a guide extension of one without a matching `init`).
+        let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return LiteralArithmetic.integerCallees.contains(simple) ? .asWritten : .floating
     }
 
     /// `view.gesture(...)` and the like, when their arguments cannot be
     /// evaluated: the view, with the modifier noted as having no picture.
-    private func modifierWithoutPicture(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> Value? {
-        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = access.base,
-              case .noPicture? = ModifierVocabulary.entry(named: access.declName.baseName.text)?.kind else { return nil }
-        let base = try evaluate(baseExpression, in: frame)
-        guard ViewModifiers.isViewLike(base, interpreter: self) else { return nil }
-        return try ViewModifiers.method(access.declName.baseName.text, on: base, [], interpreter: self, in: frame, at: frame.location(of: call))
+    private func modifierWithoutPicture(_ name: String, on base: Value, at call: FunctionCallExprSyntax, in frame: Frame) throws -> Value? {
+        guard case .noPicture? = ModifierVocabulary.entry(named: name)?.kind, ViewModifiers.isViewLike(base, interpreter: self) else { return nil }
+        return try ViewModifiers.method(name, on: base, [], interpreter: self, in: frame, at: frame.location(of: call))
     }
 
     /// Calls a function value, or constructs when the callee is a type.
@@ -253,8 +483,22 @@ extension Interpreter {
         switch callee {
         case .type(let type):
             return try construct(type.name, arguments, at: node, in: frame)
+        case .function(.method(let function, let bound)):
+            // Overloads are told apart by their labels.
+            if let chosen = overload(of: function, bound: bound, accepting: arguments) {
+                return try call(.method(chosen, bound), arguments, at: node, in: frame)
+            }
+            // A method stored as a value (`styleMakeBody = style.makeBody`) is called without labels.
+            if arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }), arguments.count <= function.parameters.count {
+                let labelled = zip(arguments, function.parameters).map { Argument($1.label, $0.value) }
+                if accepts(function.parameters, labelled) { return try call(.method(function, bound), labelled, at: node, in: frame) }
+            }
+            return try call(.method(function, bound), arguments, at: node, in: frame)
         case .function(let function):
             return try call(function, arguments, at: node, in: frame)
+        case .implicitMember(let name, nil):
+            // `Animation.linear(duration: 1)`: a member of a type whose values are passed along by name.
+            return .implicitMember(name: name, arguments: arguments)
         default:
             throw EvaluationError("cannot call a value of type \(callee.kindDescription)", at: frame.location(of: node))
         }
@@ -283,7 +527,8 @@ extension Interpreter {
 
     /// Runs a guide function or method.
     func invoke(_ function: FunctionDeclaration, bound: BoundSelf, _ arguments: [Argument], at location: FileLocation) throws -> Value {
-        let frame = Frame(scope: Scope(), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source)
+        let frame = Frame(scope: Scope(parent: bound.captured), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source,
+                          resultShape: TypeShape(function.returnType))
         try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
         guard let body = function.body else {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
@@ -297,39 +542,135 @@ extension Interpreter {
     /// label in order, defaults for what is left out, trailing closures to
     /// the remaining closure parameters.
     func bind(_ arguments: [Argument], to parameters: [ParameterDeclaration], in frame: Frame, callee: String, at location: FileLocation) throws {
-        var regular = arguments.filter { !$0.isTrailingClosure }[...]
-        var trailing = arguments.filter(\.isTrailingClosure)[...]
-        for (index, parameter) in parameters.enumerated() {
+        let matches: [ArgumentMatch]
+        switch match(arguments, to: parameters) {
+        case .success(let found): matches = found
+        case .failure(.missing(let parameter)):
+            throw EvaluationError("missing argument '\(parameter)' in call to '\(callee)'", at: location)
+        case .failure(.extra(let extra)):
+            throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(callee)'", at: location)
+        }
+        for (parameter, found) in zip(parameters, matches) {
             let shape = TypeShape(parameter.type)
-            var value: Value?
-            if let next = regular.first, next.label == parameter.label {
-                value = regular.popFirst()!.value
-            } else if let closure = trailing.first, closure.label == parameter.label,
-                      parameter.defaultValue == nil || closure.label != nil || !laterClosureParameterNeeds(parameters[(index + 1)...]) {
-                value = trailing.popFirst()!.value
-            } else if let defaultValue = parameter.defaultValue {
-                value = try evaluate(defaultValue, in: frame)
-            } else if let closure = trailing.first, closure.label == nil {
-                value = trailing.popFirst()!.value
+            let value: Value
+            switch found {
+            case .argument(let given): value = given
+            case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
+            case .storedDefault: value = .none
             }
-            guard let value else {
-                throw EvaluationError("missing argument '\(parameter.label ?? parameter.name)' in call to '\(callee)'", at: location)
+            if parameter.isAutoclosure, !value.isCallable {
+                // The argument was evaluated already; reading the parameter calls it.
+                let given = value
+                frame.scope.declare(parameter.name, .function(.builtin(name: parameter.name, BuiltinFunction { _ in given })))
+                continue
             }
             frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
         }
-        if let extra = regular.first ?? trailing.first {
-            throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(callee)'", at: location)
+    }
+
+    /// What each parameter gets from a call.
+    enum ArgumentMatch {
+        case argument(Value)
+        case defaultValue(ExprSyntax)
+        /// A memberwise parameter left out: the stored default stays.
+        case storedDefault
+    }
+
+    enum ArgumentMismatch: Error {
+        case missing(String)
+        case extra(Argument)
+    }
+
+    /// A parameter as call matching sees it: a function's, or a stored
+    /// property of the memberwise initializer.
+    struct MatchParameter {
+        var label: String?
+        var name: String
+        /// Function-typed: an unlabelled trailing closure may go to it.
+        var takesClosure: Bool
+        var hasDefault: Bool
+        var defaultValue: ExprSyntax?
+
+        init(_ parameter: ParameterDeclaration) {
+            label = parameter.label
+            name = parameter.name
+            let shape = TypeShape(parameter.type)
+            // `@escaping Create` with `typealias Create = () -> T`: only closures escape.
+            let escaping = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedDescription == "@escaping" } == true
+            takesClosure = shape == .function || shape == .optional(.function) || escaping
+            hasDefault = parameter.defaultValue != nil
+            defaultValue = parameter.defaultValue
+        }
+
+        init(label: String?, name: String, takesClosure: Bool, hasDefault: Bool) {
+            self.label = label
+            self.name = name
+            self.takesClosure = takesClosure
+            self.hasDefault = hasDefault
         }
     }
 
-    private func laterClosureParameterNeeds(_ parameters: ArraySlice<ParameterDeclaration>) -> Bool {
-        parameters.contains { TypeShape($0.type) == .function && $0.defaultValue == nil }
+    func match(_ arguments: [Argument], to parameters: [ParameterDeclaration]) -> Result<[ArgumentMatch], ArgumentMismatch> {
+        match(arguments, to: parameters.map(MatchParameter.init))
+    }
+
+    /// Matches call arguments to parameters the way Swift does: by label
+    /// in order, defaults for what is left out, and trailing closures by
+    /// forward scan — the unlabelled one to the next closure parameter
+    /// (whatever its label), skipping one with a default when a later
+    /// closure parameter needs it; labelled ones (`} label: {`) by label.
+    func match(_ arguments: [Argument], to parameters: [MatchParameter]) -> Result<[ArgumentMatch], ArgumentMismatch> {
+        var regular = arguments.filter { !$0.isTrailingClosure }[...]
+        var trailing = arguments.filter(\.isTrailingClosure)[...]
+        var matches: [ArgumentMatch] = []
+        for (index, parameter) in parameters.enumerated() {
+            if let next = regular.first, next.label == parameter.label {
+                matches.append(.argument(regular.popFirst()!.value))
+                continue
+            }
+            if regular.isEmpty, let closure = trailing.first {
+                let labelled = closure.label != nil && closure.label == parameter.label
+                let unlabelled = closure.label == nil && parameter.takesClosure
+                    && (!parameter.hasDefault || !parameters[(index + 1)...].contains { $0.takesClosure && !$0.hasDefault })
+                if labelled || unlabelled {
+                    matches.append(.argument(trailing.popFirst()!.value))
+                    continue
+                }
+            }
+            if parameter.hasDefault {
+                matches.append(parameter.defaultValue.map(ArgumentMatch.defaultValue) ?? .storedDefault)
+            } else {
+                return .failure(.missing(parameter.label ?? parameter.name))
+            }
+        }
+        if let extra = regular.first ?? trailing.first { return .failure(.extra(extra)) }
+        return .success(matches)
+    }
+
+    /// Whether a call with these arguments can call a function with these parameters.
+    func accepts(_ parameters: [ParameterDeclaration], _ arguments: [Argument]) -> Bool {
+        if case .success = match(arguments, to: parameters) { return true }
+        return false
+    }
+
+    /// The overload of a guide function that takes these arguments:
+    /// `cornerRadius(_:corners:)` beside SwiftUI's `cornerRadius(_:)`,
+    /// `init(title:)` beside `init(_:)`. Nil when none does.
+    func overload(of function: FunctionDeclaration, bound: BoundSelf, accepting arguments: [Argument]) -> FunctionDeclaration? {
+        if accepts(function.parameters, arguments) { return function }
+        var siblings = bound.typeName.isEmpty ? table.globals.functions(named: function.name) : table.type(named: bound.typeName)?.members.functions(named: function.name) ?? []
+        // ... and the overloads its superclasses and protocol extensions declare.
+        if let type = table.type(named: bound.typeName) {
+            siblings += protocolExtensions(of: type).flatMap { $0.members.functions(named: function.name) }
+        }
+        return siblings.first { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
     }
 
     /// Runs a closure with positional arguments. `{ a, b in }` over one
     /// tuple argument destructures it, as `ForEach` over tuples needs.
     func invokeClosure(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value], mode: BodyMode) throws -> Value {
-        let frame = Frame(scope: Scope(parent: context.scope), selfBox: context.selfBox, typeContext: context.typeContext, source: context.source)
+        let frame = Frame(scope: Scope(parent: context.scope), selfBox: context.selfBox, typeContext: context.typeContext, source: context.source,
+                          resultShape: closure.signature?.returnClause.map { TypeShape($0.type) })
         var names: [String] = []
         var types: [TypeSyntax?] = []
         if let signature = closure.signature?.parameterClause {
@@ -371,6 +712,22 @@ extension Interpreter {
             if let initializer = matchingInitializer(type, arguments) {
                 return try runInitializer(initializer, of: type, arguments, at: location)
             }
+            // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): the
+            // layout's own placement is not run; its views are drawn in a row.
+            if type.conforms(to: "Layout"), let content = arguments.last(where: \.isTrailingClosure) {
+                let layout = try construct(typeName, arguments.filter { !$0.isTrailingClosure }, at: node, in: frame)
+                let children = try viewNode(content.value, at: node, in: frame)
+                var spacing: Double?
+                if case .instance(let instance) = layout { spacing = instance.fields["spacing"]?.asDouble }
+                preview.issues.note("\(type.name) (a custom Layout, drawn as a row)", .notDrawn, at: location)
+                let items: [ViewNode]
+                if case .group(let group) = children { items = group } else { items = [children] }
+                return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: spacing, children: items)))
+            }
+            // A subclass without its own `init` inherits its superclass's.
+            if type.members.initializers.isEmpty, let parent = superclass(of: type), let initializer = matchingInitializer(parent, arguments) {
+                return try runInitializer(initializer, of: parent, arguments, at: location, as: type)
+            }
             switch type.kind {
             case .struct, .class:
                 return try memberwise(type, arguments, at: location)
@@ -404,19 +761,19 @@ extension Interpreter {
     }
 
     private func matchingInitializer(_ type: TypeDeclaration, _ arguments: [Argument]) -> InitializerDeclaration? {
-        type.members.initializers.first { initializer in
-            let required = initializer.parameters.filter { $0.defaultValue == nil }.map(\.label)
-            let given = arguments.filter { !$0.isTrailingClosure }.map(\.label)
-            let all = initializer.parameters.map(\.label)
-            return given.allSatisfy { all.contains($0) } && required.allSatisfy { label in given.contains(label) || arguments.contains { $0.isTrailingClosure } }
-                && (!initializer.parameters.isEmpty || arguments.isEmpty)
-        }
+        type.members.initializers.first { accepts($0.parameters, arguments) }
     }
 
     /// Runs an `init` with `self` starting from the type's stored defaults.
-    func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation) throws -> Value {
-        let start: Value = type.kind == .extensionOfExternal ? .none : .instance(try defaultInstance(type))
-        let box = SelfBox(start)
+    func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation,
+                        as instanceType: TypeDeclaration? = nil) throws -> Value {
+        let start: Value = type.kind == .extensionOfExternal ? .none : .instance(try defaultInstance(instanceType ?? type))
+        return try runInitializer(initializer, of: type, arguments, at: location, on: SelfBox(start))
+    }
+
+    /// Runs an `init` on an existing `self` (`super.init(...)` from a subclass's).
+    func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation,
+                        on box: SelfBox) throws -> Value {
         let frame = Frame(scope: Scope(), selfBox: box, typeContext: type.qualifiedName, source: initializer.source)
         try bind(arguments, to: initializer.parameters, in: frame, callee: "\(type.name).init", at: location)
         if let body = initializer.body {
@@ -428,11 +785,15 @@ extension Interpreter {
     /// An instance with every stored property that has a default set.
     func defaultInstance(_ type: TypeDeclaration) throws -> Instance {
         var instance = Instance(typeName: type.qualifiedName)
-        for property in type.members.storedInstanceProperties {
+        // A subclass holds its superclass's stored properties too.
+        var chain: [TypeDeclaration] = [type]
+        while let parent = superclass(of: chain[chain.count - 1]), chain.count < 8 { chain.append(parent) }
+        for property in chain.reversed().flatMap(\.members.storedInstanceProperties) {
             instance.fieldOrder.append(property.name)
             if let initializer = property.initializer {
                 let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
-                instance.fields[property.name] = try coerce(evaluate(initializer, in: frame), to: TypeShape(property.type), in: frame)
+                let shape = TypeShape(property.type)
+                instance.fields[property.name] = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
             } else if case .optional = TypeShape(property.type), !property.isLet {
                 instance.fields[property.name] = Value.none
             } else if property.attributes.contains("FocusState") {
@@ -451,21 +812,18 @@ extension Interpreter {
         var instance = try defaultInstance(type)
         let parameters = memberwiseParameters(of: type)
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: type.source ?? parameters.first?.source ?? table.anySource)
-        var regular = arguments.filter { !$0.isTrailingClosure }[...]
-        var trailing = arguments.filter(\.isTrailingClosure)[...]
-        for property in parameters {
-            let shape = TypeShape(property.type)
-            if let next = regular.first, next.label == property.name {
-                instance.fields[property.name] = try coerce(regular.popFirst()!.value, to: shape, in: frame)
-            } else if let closure = trailing.first, closure.label == nil || closure.label == property.name,
-                      shape == .function || property.attributes.contains("ViewBuilder"), instance.fields[property.name] == nil {
-                instance.fields[property.name] = trailing.popFirst()!.value
-            } else if instance.fields[property.name] == nil {
-                throw EvaluationError("missing argument '\(property.name)' for \(type.name)", at: location)
-            }
-        }
-        if let extra = regular.first ?? trailing.first {
+        let matches: [ArgumentMatch]
+        switch match(arguments, to: memberwiseMatchParameters(of: type)) {
+        case .success(let found): matches = found
+        case .failure(.missing(let name)):
+            throw EvaluationError("missing argument '\(name)' for \(type.name)", at: location)
+        case .failure(.extra(let extra)):
             throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") for \(type.name)", at: location)
+        }
+        for (property, found) in zip(parameters, matches) {
+            guard case .argument(let given) = found else { continue }
+            let shape = TypeShape(property.type)
+            instance.fields[property.name] = shape == .function ? given : try coerce(given, to: shape, in: frame)
         }
         // Closures stored as view content are result builders when called.
         for property in parameters where property.attributes.contains("ViewBuilder") || isGenericView(property, of: type) {
@@ -474,10 +832,25 @@ extension Interpreter {
         return .instance(instance)
     }
 
+    /// The memberwise initializer's parameters for call matching: each
+    /// stored property by name, with a default when it has a value (or is
+    /// an optional `var`, which defaults to nil).
+    func memberwiseMatchParameters(of type: TypeDeclaration) -> [MatchParameter] {
+        memberwiseParameters(of: type).map { property in
+            let shape = TypeShape(property.type)
+            let closureInitializer = property.type == nil && property.initializer?.is(ClosureExprSyntax.self) == true
+            let takesClosure = shape == .function || shape == .optional(.function) || closureInitializer
+                || property.attributes.contains("ViewBuilder") || isGenericView(property, of: type)
+            let optionalVar: Bool = { if case .optional = shape { return !property.isLet } else { return false } }()
+            return MatchParameter(label: property.name, name: property.name, takesClosure: takesClosure,
+                                  hasDefault: property.initializer != nil || optionalVar)
+        }
+    }
+
     /// `let content: () -> Content` where `Content: View`.
     func isGenericView(_ property: PropertyDeclaration, of type: TypeDeclaration) -> Bool {
-        guard let typeName = property.typeName else { return false }
-        return type.genericParameters.contains { typeName.hasSuffix("-> \($0)") || typeName == $0 }
+        guard let typeName = property.typeName?.filter({ !$0.isWhitespace }) else { return false }
+        return type.genericParameters.contains { typeName.hasSuffix("->\($0)") || typeName == $0 }
     }
 
     /// The stored properties a memberwise initializer takes.
@@ -504,7 +877,12 @@ extension Interpreter {
         return nil
     }
 
-    func resolveImplicitColor(_ name: String, _ arguments: [Argument]?, in frame: Frame) throws -> Value? {
+    /// `.brand`, `.init(hexString: "#FFF")` where a colour is expected; `typeName`
+    /// is the colour type the context names (`UIColor`'s own inits for a UIColor).
+    func resolveImplicitColor(_ name: String, _ arguments: [Argument]?, as typeName: String = "Color", in frame: Frame) throws -> Value? {
+        if name == "init", let arguments, typeName != "Color", table.type(named: typeName) != nil {
+            return try construct(typeName, arguments, at: frame.source.syntax, in: frame)
+        }
         if let type = table.type(named: "Color"), let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
             if let arguments { return try callValue(value, arguments, at: frame.source.syntax, in: frame) }
             if case .color = value { return value }
@@ -512,7 +890,13 @@ extension Interpreter {
             return value
         }
         if arguments == nil, let color = SystemColors.swiftUI[name] { return .color(color) }
-        if name == "init", let arguments { return try builtinConstruct("Color", arguments, at: nil, in: frame) }
+        if name == "init", let arguments {
+            // The guide's own `init(hex:)` in an extension of Color first.
+            if typeName == "Color", table.type(named: "Color")?.members.initializers.contains(where: { accepts($0.parameters, arguments) }) == true {
+                return try construct("Color", arguments, at: frame.source.syntax, in: frame)
+            }
+            return try builtinConstruct(typeName == "UIColor" ? "UIColor" : "Color", arguments, at: nil, in: frame)
+        }
         return nil
     }
 

@@ -64,6 +64,11 @@ public final class DeclarationTable: Sendable {
         var globals = MemberSet()
 
         mutating func add(_ decl: DeclSyntax, source: SwiftSource, parent: String?) {
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                // `#if os(iOS) ... #else ... #endif`: the branch an iOS build compiles.
+                for active in CompilationConditions.activeDeclarations(of: ifConfig) { add(active, source: source, parent: parent) }
+                return
+            }
             if let node = decl.as(StructDeclSyntax.self) {
                 addType(node.name.text, kind: .struct, members: node.memberBlock, inherited: node.inheritanceClause,
                         generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
@@ -125,11 +130,12 @@ public final class DeclarationTable: Sendable {
                 if let mark = Comments.markTitle(in: member.leadingTrivia) {
                     group = mark
                 }
-                let memberDecl = member.decl
-                if memberDecl.is(StructDeclSyntax.self) || memberDecl.is(EnumDeclSyntax.self) || memberDecl.is(ClassDeclSyntax.self) {
-                    add(memberDecl, source: source, parent: qualified)
-                } else {
-                    types[qualified]?.members.add(memberDecl, source: source, group: group)
+                for memberDecl in CompilationConditions.activeDeclarations(in: member.decl) {
+                    if memberDecl.is(StructDeclSyntax.self) || memberDecl.is(EnumDeclSyntax.self) || memberDecl.is(ClassDeclSyntax.self) {
+                        add(memberDecl, source: source, parent: qualified)
+                    } else {
+                        types[qualified]?.members.add(memberDecl, source: source, group: group)
+                    }
                 }
             }
         }
@@ -326,6 +332,8 @@ public struct ParameterDeclaration: Sendable {
     public var name: String
     public var type: TypeSyntax
     public var defaultValue: ExprSyntax?
+    /// `@ViewBuilder content: ...`.
+    public var attributes: Attributes
 
     init(_ parameter: FunctionParameterSyntax) {
         let first = parameter.firstName.text
@@ -333,6 +341,12 @@ public struct ParameterDeclaration: Sendable {
         name = parameter.secondName?.text ?? first
         type = parameter.type
         defaultValue = parameter.defaultValue?.value
+        attributes = Attributes(parameter.attributes)
+    }
+
+    /// `_ condition: @autoclosure () -> Bool`: the caller's expression, called when read.
+    public var isAutoclosure: Bool {
+        type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedDescription == "@autoclosure" } == true
     }
 }
 
@@ -357,6 +371,18 @@ public struct InitializerDeclaration: Sendable {
     public var body: CodeBlockSyntax?
     public var declaration: InitializerDeclSyntax
     public var source: SwiftSource
+
+    /// Declared in an extension, which keeps the memberwise initializer
+    /// (one in the type's body replaces it).
+    public var isInExtension: Bool {
+        var node = declaration.parent
+        while let current = node {
+            if current.is(ExtensionDeclSyntax.self) { return true }
+            if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return false }
+            node = current.parent
+        }
+        return false
+    }
 }
 
 public struct EnumCaseDeclaration: Sendable {

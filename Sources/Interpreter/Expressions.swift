@@ -1,4 +1,6 @@
 import DesignModel
+import Diagnostics
+import Foundation
 import Guards
 import SwiftParser
 import SwiftSyntax
@@ -120,7 +122,10 @@ extension Interpreter {
 
     // MARK: - Strings
 
-    func interpolate(_ literal: StringLiteralExprSyntax, in frame: Frame) throws -> String {
+    /// A string literal's text. `localized`: the literal is a
+    /// `LocalizedStringKey` (`Text("\(percent * 100)%")`), whose
+    /// interpolations format a `Double` as `%f` does: "76.000000%".
+    func interpolate(_ literal: StringLiteralExprSyntax, in frame: Frame, localized: Bool = false) throws -> String {
         if let plain = literal.representedLiteralValue { return plain }
         var result = ""
         for segment in literal.segments {
@@ -134,6 +139,13 @@ extension Interpreter {
                 if let specifierPart = parts.first(where: { $0.label?.text == "specifier" }),
                    case .string(let specifier) = try evaluate(specifierPart.expression, in: frame) {
                     result += try StringFormat.format(specifier, [value])
+                } else if let formatPart = parts.first(where: { $0.label?.text == "format" }), value.asDouble != nil {
+                    // `"\(price, format: .currency(code: "USD"))"`.
+                    let style = try evaluate(formatPart.expression, in: frame)
+                    result += try describe(callMethod("formatted", on: value, [Argument(nil, style)], at: formatPart, in: frame) ?? value,
+                                           at: first.expression, in: frame)
+                } else if localized, case .double(let number) = value {
+                    result += String(format: "%f", number)
                 } else {
                     result += try describe(value, at: first.expression, in: frame)
                 }
@@ -180,6 +192,14 @@ extension Interpreter {
         if case .record(let record) = value, record.typeName == "UUID", case .string(let text)? = record["uuidString"] {
             return text
         }
+        if case .record(let record) = value, record.typeName == "Date" {
+            // Swift's `Date` description, for the preview moment.
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+            return formatter.string(from: Date(timeIntervalSinceReferenceDate: record["timeIntervalSinceReferenceDate"]?.asDouble ?? CoreBuiltins.previewDate))
+        }
         return nil
     }
 
@@ -194,7 +214,8 @@ extension Interpreter {
             }
             return box.value
         }
-        if name == "Self", let type = frame.typeContext {
+        // `Self`: the dynamic type of `self` (a protocol extension's conforming type), else the type being evaluated.
+        if name == "Self", let type = frame.selfBox.flatMap({ typeName(of: $0.value) }) ?? frame.typeContext {
             return .type(TypeReference(type))
         }
         if let value = frame.scope.lookup(name) { return value }
@@ -207,6 +228,9 @@ extension Interpreter {
         if let value = try selfMember(name, at: reference, in: frame) { return value }
         if let value = try staticMemberInContext(name, at: reference, in: frame) { return value }
         if let value = try globalValue(name, at: reference, in: frame) { return value }
+        // `reduce(0, +)`, `sorted(by: >)`: an operator as a function.
+        if let first = name.unicodeScalars.first, "+-*/<>=!&|^%~".unicodeScalars.contains(first) { return operatorFunction(name) }
+        if let value = try implicitSelfBuiltinMember(name, at: reference, in: frame) { return value }
         if let type = resolveTypeName(name, from: frame.typeContext) { return .type(TypeReference(type)) }
         if let value = builtinGlobal(name) { return value }
         // A capitalised name the guide never declares: a type from elsewhere in
@@ -218,15 +242,62 @@ extension Interpreter {
     /// A member of `self`: stored field, computed property, or method.
     func selfMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         guard let box = frame.selfBox else { return nil }
-        if let instance = box.instance, let field = instance.fields[name] { return field }
-        guard let typeName = typeName(of: box.value), let type = table.type(named: typeName) else { return nil }
-        if let property = type.members.property(name, isStatic: false), property.isComputed {
-            return try evaluateComputed(property, selfBox: box, typeName: typeName)
+        if let instance = box.instance, let field = instance.fields[storageName(name, in: instance)] { return field }
+        // `@Environment(\.isEnabled) var isEnabled` of a style or modifier built
+        // without a body pass: its preview value, read when first used.
+        if var instance = box.instance, let type = table.type(named: instance.typeName),
+           let property = type.members.property(name, isStatic: false), !property.isComputed {
+            var value: Value?
+            if let key = property.attributes.environmentKey {
+                value = try environmentValue(key, at: property.location)
+            } else if property.attributes.contains("EnvironmentObject"), let typeName = TypeShape(property.type).name {
+                value = try environmentObject(typeName, for: type)
+            }
+            if let value {
+                instance.fields[name] = value
+                box.value = .instance(instance)
+                return value
+            }
         }
-        if let function = type.members.functions(named: name).first(where: { !$0.isStatic }) {
-            return .function(.method(function, BoundSelf(box: box, typeName: typeName)))
+        // The type's own members, then those of the protocols and SwiftUI
+        // types it is extended as (`extension View { func a() { b() } }`).
+        var candidates = typeName(of: box.value).map { [$0] } ?? []
+        if let context = frame.typeContext, !candidates.contains(context) { candidates.append(context) }
+        for other in guideTypeNames(of: box.value) where !candidates.contains(other) { candidates.append(other) }
+        for typeName in candidates {
+            guard let type = table.type(named: typeName) else { continue }
+            if let property = type.members.property(name, isStatic: false), property.isComputed {
+                return try evaluateComputed(property, selfBox: box, typeName: typeName)
+            }
+            if let function = type.members.functions(named: name).first(where: { !$0.isStatic }) {
+                return .function(.method(function, BoundSelf(box: box, typeName: typeName)))
+            }
         }
         return nil
+    }
+
+    /// A member of `self` that SwiftUI or the standard library provides,
+    /// written without `self.` as Swift allows: `modifier(X())` and
+    /// `padding()` in an `extension View` method, `midX` in an `extension
+    /// CGRect`, `rawValue` in an enum's own property. Only members that
+    /// exist count: an unknown name is still "cannot find".
+    func implicitSelfBuiltinMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+        guard let base = frame.selfBox?.value else { return nil }
+        switch base {
+        case .enumCase(let value):
+            if name == "rawValue", let raw = try rawValue(of: value, in: frame) { return raw }
+            if let payload = value.payload.first(where: { $0.label == name }) { return payload.value }
+            return nil
+        case .instance(let instance):
+            // A guide struct's own members were looked up already; what is
+            // left are the modifiers of a view or shape.
+            if instance.fields[name] != nil { return nil }
+        case .void, .none, .function, .type, .opaque:
+            return nil
+        default:
+            break
+        }
+        return try builtinMember(name, of: base, at: frame.location(of: node), in: frame)
     }
 
     /// Unqualified static members of the type being evaluated and of the types around it.
@@ -270,7 +341,16 @@ extension Interpreter {
 
     func evaluateInfix(_ infix: InfixOperatorExprSyntax, in frame: Frame) throws -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) {
-            let value = try evaluate(infix.rightOperand, in: frame)
+            var value: Value
+            if let shape = declaredShape(of: infix.leftOperand, in: frame) {
+                // `self.color = .init(hex: "FFF")`, `self.progress = 1/3`: typed as the property is declared.
+                value = try coerce(evaluate(infix.rightOperand, in: frame, as: shape), to: shape, in: frame)
+            } else if LiteralArithmetic.dividesLiterals(infix.rightOperand), let current = try? evaluate(infix.leftOperand, in: frame) {
+                // `progress = 1/3` where `progress` holds a Double.
+                value = try evaluate(infix.rightOperand, in: frame, as: current.isFloatingContext ? .named("Double") : nil)
+            } else {
+                value = try evaluate(infix.rightOperand, in: frame)
+            }
             try assign(value, to: infix.leftOperand, in: frame)
             return .void
         }
@@ -281,6 +361,7 @@ extension Interpreter {
             throw EvaluationError("unsupported operator", at: frame.location(of: infix))
         }
         let op = binary.operator.text
+        let location = frame.location(of: infix)
         switch op {
         case "&&":
             let left = try truth(evaluate(infix.leftOperand, in: frame), at: infix.leftOperand, in: frame)
@@ -292,32 +373,94 @@ extension Interpreter {
             let left = try evaluate(infix.leftOperand, in: frame)
             return left.isNone ? try evaluate(infix.rightOperand, in: frame) : left
         case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
-            let current = try evaluate(infix.leftOperand, in: frame)
-            let right = try evaluate(infix.rightOperand, in: frame)
-            let result = try Operators.binary(String(op.dropLast()), current, right, at: frame.location(of: infix))
+            let (current, right) = try evaluateOperands(infix.leftOperand, infix.rightOperand, in: frame)
+            let result = try applyBinary(String(op.dropLast()), current, right, at: location, in: frame)
             try assign(result, to: infix.leftOperand, in: frame)
             return .void
         default:
-            let left = try evaluate(infix.leftOperand, in: frame)
-            let right = try evaluate(infix.rightOperand, in: frame)
-            if op == "==" || op == "!=" {
-                let equal = try valuesEqual(left, right, in: frame)
-                return .bool(op == "==" ? equal : !equal)
-            }
-            if op == "+", case .view(let a) = left, case .view(let b) = right {
+            let (left, right) = try evaluateOperands(infix.leftOperand, infix.rightOperand, in: frame)
+            return try applyBinary(op, left, right, at: location, in: frame)
+        }
+    }
+
+    /// The declared type of a stored property of `self` an assignment sets
+    /// (`color = ...`, `self.color = ...`, `_color = ...`); nil for anything else.
+    func declaredShape(of target: ExprSyntax, in frame: Frame) -> TypeShape? {
+        var name: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self), frame.scope.lookup(reference.baseName.text) == nil {
+            name = reference.baseName.text
+        } else if let access = target.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = access.declName.baseName.text
+        }
+        guard let name, let instance = frame.selfBox?.instance, let type = table.type(named: instance.typeName),
+              let property = type.members.property(storageName(name, in: instance), isStatic: false), !property.isComputed,
+              let declared = property.type else { return nil }
+        let shape = TypeShape(declared)
+        if case .unknown = shape { return nil }
+        // A wrapper's projected or storage value (`_text = State(...)`) is not of the declared type.
+        return name.hasPrefix("_") ? nil : shape
+    }
+
+    /// A binary operator applied to two values: equality, `Text + Text`,
+    /// the guide's own operators for its types, `Angle` arithmetic, then
+    /// Swift's for numbers, strings and arrays.
+    func applyBinary(_ op: String, _ left: Value, _ right: Value, at location: FileLocation, in frame: Frame) throws -> Value {
+        // `.spacer16 + .spacer4`: the guide's CGFloat statics, as the other operand or the context types them.
+        if case .implicitMember(let name, nil) = left, let owner = numericStaticOwners[name], let type = table.type(named: owner),
+           let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
+            return try applyBinary(op, value, right, at: location, in: frame)
+        }
+        if case .implicitMember(let name, nil) = right, let owner = numericStaticOwners[name], let type = table.type(named: owner),
+           let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
+            return try applyBinary(op, left, value, at: location, in: frame)
+        }
+        if let result = try guideOperator(op, left, right, at: location) { return result }
+        switch op {
+        case "==", "!=":
+            let equal = try valuesEqual(left, right, in: frame)
+            return .bool(op == "==" ? equal : !equal)
+        case "+":
+            if case .view(let a) = left, case .view(let b) = right {
                 guard let text = TextConcatenation.combine(a, b) else {
-                    throw EvaluationError("'+' joins only Text views", at: frame.location(of: infix))
+                    throw EvaluationError("'+' joins only Text views", at: location)
                 }
                 return .view(text)
             }
-            return try Operators.binary(op, left, right, at: frame.location(of: infix))
+        default:
+            break
         }
+        if let result = try Operators.angle(op, left, right, at: location) { return result }
+        if let result = Operators.deadline(op, left, right) { return result }
+        return try Operators.binary(op, left, right, at: location)
+    }
+
+    /// `static func + (lhs: Vector, rhs: Vector)` declared by the guide for
+    /// the type of either operand.
+    func guideOperator(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value? {
+        var owners: [String] = []
+        for value in [left, right] {
+            switch value {
+            case .instance, .enumCase, .record: owners += guideTypeNames(of: value)
+            default: continue
+            }
+        }
+        for owner in owners {
+            guard let type = table.type(named: owner) else { continue }
+            for function in type.members.functions(named: op) where function.isStatic && function.parameters.count == 2 {
+                let arguments = zip(function.parameters, [left, right]).map { Argument($0.label, $1) }
+                return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), arguments, at: location)
+            }
+        }
+        return nil
     }
 
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in frame: Frame) throws -> Value {
         let value = try evaluate(prefix.expression, in: frame)
-        let location = frame.location(of: prefix)
-        switch (prefix.operator.text, value) {
+        return try applyPrefix(prefix.operator.text, value, at: frame.location(of: prefix))
+    }
+
+    func applyPrefix(_ op: String, _ value: Value, at location: FileLocation) throws -> Value {
+        switch (op, value) {
         case ("-", .int(let number)):
             guard number != .min else { throw EvaluationError("arithmetic overflow: -(\(number)) does not fit in an Int", at: location) }
             return .int(-number)
@@ -332,10 +475,25 @@ extension Interpreter {
         case ("...", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: true, integral: false)
         case ("-", .implicitMember):
             if case .double(let number) = Operators.numericConstant(value, other: .double(0)) { return .double(-number) }
+            if let angle = Operators.angleDegrees(value) { return CoreBuiltins.angle(degrees: -angle) }
             throw EvaluationError("cannot apply '-' to \(value.kindDescription)", at: location)
+        case ("-", .record(let record)) where record.typeName == "Angle":
+            return CoreBuiltins.angle(degrees: -(record["degrees"]?.asDouble ?? 0))
         default:
-            throw EvaluationError("cannot apply '\(prefix.operator.text)' to \(value.kindDescription)", at: location)
+            if let result = try guidePrefixOperator(op, value, at: location) { return result }
+            throw EvaluationError("cannot apply '\(op)' to \(value.kindDescription)", at: location)
         }
+    }
+
+    /// `static prefix func - (v: Vector)` declared by the guide.
+    private func guidePrefixOperator(_ op: String, _ value: Value, at location: FileLocation) throws -> Value? {
+        for owner in guideTypeNames(of: value) {
+            guard let type = table.type(named: owner) else { continue }
+            for function in type.members.functions(named: op) where function.isStatic && function.parameters.count == 1 {
+                return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), [Argument(function.parameters[0].label, value)], at: location)
+            }
+        }
+        return nil
     }
 
     func truth(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Bool {

@@ -39,6 +39,28 @@ public final class Interpreter {
     /// Changes made to shared objects (UIKit appearance proxies, records
     /// held by reference): what an `onAppear` can change besides `self`.
     var sharedMutations = 0
+    /// Delayed work (`asyncAfter`, a timer's tick) running now, nested: work
+    /// that schedules itself again (a breathing loop) runs a few rounds, not forever.
+    var delayedWorkDepth = 0
+    /// Asset-catalog colours drawn as stand-ins so far: a static made of one
+    /// is evaluated again for each component, so each notes it.
+    var assetColorStandIns = 0
+    /// What a builtin wrote through its `&` arguments (`scanHexInt64(&rgb)`,
+    /// `getRed(&r, &g, &b, &a)`), in order, for the call to assign.
+    var inoutResults: [Value]?
+    /// The guide's static numbers (`extension CGFloat { static let spacer24 }`)
+    /// by name, when no other guide type has a static or case of that name.
+    lazy var numericStaticOwners: [String: String] = {
+        var owners: [String: String] = [:]
+        for owner in ["CGFloat", "Double", "Float", "TimeInterval"] {
+            for property in table.type(named: owner)?.members.properties ?? [] where property.isStatic { owners[property.name] = owner }
+        }
+        for type in table.types.values where !["CGFloat", "Double", "Float", "TimeInterval"].contains(type.qualifiedName) {
+            for property in type.members.properties where property.isStatic { owners[property.name] = nil }
+            for enumCase in type.members.cases { owners[enumCase.name] = nil }
+        }
+        return owners
+    }()
 
     public init(table: DeclarationTable, seed: String = "") {
         self.table = table
@@ -181,6 +203,9 @@ struct Frame {
     var typeContext: String?
     /// The block the syntax comes from, for locations.
     var source: SwiftSource
+    /// The declared type of what the function, getter or closure being run
+    /// returns: `return 1/3` in a `-> CGFloat` function is 0.333.
+    var resultShape: TypeShape? = nil
 
     func location(of node: some SyntaxProtocol) -> FileLocation {
         source.location(of: node)
@@ -188,7 +213,7 @@ struct Frame {
 
     /// A frame for a nested block: same self and type, new local scope.
     func nested() -> Frame {
-        Frame(scope: Scope(parent: scope), selfBox: selfBox, typeContext: typeContext, source: source)
+        Frame(scope: Scope(parent: scope), selfBox: selfBox, typeContext: typeContext, source: source, resultShape: resultShape)
     }
 }
 
@@ -247,10 +272,14 @@ public final class ClosureContext {
 public final class BoundSelf {
     let box: SelfBox?
     let typeName: String
+    /// The scope a local function was declared in: it sees (and can
+    /// change) the variables around it, as Swift's local functions do.
+    let captured: Scope?
 
-    init(box: SelfBox?, typeName: String) {
+    init(box: SelfBox?, typeName: String, captured: Scope? = nil) {
         self.box = box
         self.typeName = typeName
+        self.captured = captured
     }
 }
 

@@ -30,6 +30,72 @@ enum Operators {
         throw EvaluationError("cannot apply '\(op)' to \(left.kindDescription) and \(right.kindDescription)", at: location)
     }
 
+    /// The degrees of an `Angle` value, or of `.degrees(90)` / `.radians(x)` / `.zero` written where an Angle is meant.
+    static func angleDegrees(_ value: Value) -> Double? {
+        switch value {
+        case .record(let record) where record.typeName == "Angle":
+            return record["degrees"]?.asDouble ?? 0
+        case .implicitMember("degrees", let arguments?):
+            return arguments.first?.value.asDouble
+        case .implicitMember("radians", let arguments?):
+            return arguments.first?.value.asDouble.map { $0 * 180 / .pi }
+        default:
+            return nil
+        }
+    }
+
+    /// SwiftUI's `Angle` arithmetic: angles add and compare, and scale by numbers.
+    /// Nil when neither operand is an `Angle`.
+    static func angle(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value? {
+        let leftIsAngle: Bool, rightIsAngle: Bool
+        if case .record(let record) = left, record.typeName == "Angle" { leftIsAngle = true } else { leftIsAngle = false }
+        if case .record(let record) = right, record.typeName == "Angle" { rightIsAngle = true } else { rightIsAngle = false }
+        guard leftIsAngle || rightIsAngle else { return nil }
+        func degrees(_ value: Value) -> Double? {
+            if case .implicitMember("zero", nil) = value { return 0 }
+            return angleDegrees(value)
+        }
+        switch op {
+        case "+", "-", "<", ">", "<=", ">=", "==", "!=":
+            guard let a = degrees(left), let b = degrees(right) else { break }
+            switch op {
+            case "+": return CoreBuiltins.angle(degrees: a + b)
+            case "-": return CoreBuiltins.angle(degrees: a - b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            case "==": return .bool(a == b)
+            default: return .bool(a != b)
+            }
+        case "*":
+            if leftIsAngle, let a = degrees(left), let factor = right.asDouble { return CoreBuiltins.angle(degrees: a * factor) }
+            if rightIsAngle, let b = degrees(right), let factor = left.asDouble { return CoreBuiltins.angle(degrees: b * factor) }
+        case "/":
+            if leftIsAngle, let a = degrees(left), let divisor = right.asDouble { return CoreBuiltins.angle(degrees: a / divisor) }
+        default:
+            break
+        }
+        throw EvaluationError("cannot apply '\(op)' to \(left.kindDescription) and \(right.kindDescription)", at: location)
+    }
+
+    /// `.now() + 0.3` (a `DispatchTime`) and `Date() + 60`: a moment later.
+    /// Previews show the state after delays, so the deadline only has to exist.
+    static func deadline(_ op: String, _ left: Value, _ right: Value) -> Value? {
+        guard op == "+" || op == "-", let seconds = right.asDouble else { return nil }
+        switch left {
+        case .implicitMember("now", _):
+            return left
+        case .record(let record) where record.typeName == "Date":
+            let start = record["timeIntervalSinceReferenceDate"]?.asDouble ?? CoreBuiltins.previewDate
+            return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(op == "+" ? start + seconds : start - seconds)]))
+        case .record(let record) where record.typeName == "DispatchTime":
+            return left
+        default:
+            return nil
+        }
+    }
+
     /// `.pi`, `.infinity`, `.zero`: numeric static members written without
     /// their type, which the other operand gives.
     static func numericConstant(_ value: Value, other: Value) -> Value {

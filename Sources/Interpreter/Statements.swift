@@ -23,7 +23,7 @@ extension Interpreter {
             let items = Array(statements)
             if items.count == 1, let single = singleExpression(items[0]) {
                 // Implicit return, including `if`/`switch` expressions.
-                return try evaluate(single, in: frame)
+                return try evaluate(single, in: frame, as: frame.resultShape)
             }
             switch try execute(statements, in: frame) {
             case .returned(let value): return value
@@ -45,6 +45,11 @@ extension Interpreter {
     func collect(_ statements: CodeBlockItemListSyntax, in frame: Frame) throws -> [Value] {
         var values: [Value] = []
         for item in statements {
+            // `#if os(iOS)` among a builder's views: the active branch's views.
+            if case .decl(let declaration) = item.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                if let active = CompilationConditions.activeStatements(of: ifConfig) { values += try collect(active, in: frame) }
+                continue
+            }
             if let expression = singleExpression(item) {
                 if let ifExpression = expression.as(IfExprSyntax.self) {
                     values += try collectBranch(of: ifExpression, in: frame)
@@ -137,14 +142,18 @@ extension Interpreter {
         try step(at: item, in: frame)
         switch item.item {
         case .decl(let declaration):
+            if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                guard let active = CompilationConditions.activeStatements(of: ifConfig) else { return .normal }
+                return try execute(active, in: frame)
+            }
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 try declare(variable, in: frame)
             } else if let function = declaration.as(FunctionDeclSyntax.self) {
-                // A local function: callable in this scope, with no captures.
+                // A local function: callable in this scope, seeing the variables around it.
                 var members = MemberSet()
                 members.add(DeclSyntax(function), source: frame.source, group: nil)
                 if let local = members.functions.first {
-                    frame.scope.declare(local.name, .function(.method(local, BoundSelf(box: frame.selfBox, typeName: frame.typeContext ?? ""))))
+                    frame.scope.declare(local.name, .function(.method(local, BoundSelf(box: frame.selfBox, typeName: frame.typeContext ?? "", captured: frame.scope))))
                 }
             }
             return .normal
@@ -161,7 +170,7 @@ extension Interpreter {
     func execute(_ statement: StmtSyntax, in frame: Frame) throws -> Flow {
         switch statement.as(StmtSyntaxEnum.self) {
         case .returnStmt(let returnStatement):
-            return .returned(try returnStatement.expression.map { try evaluate($0, in: frame) } ?? .void)
+            return .returned(try returnStatement.expression.map { try evaluate($0, in: frame, as: frame.resultShape) } ?? .void)
         case .expressionStmt(let expressionStatement):
             if let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
                 return try executeIf(ifExpression, in: frame)
@@ -275,7 +284,7 @@ extension Interpreter {
             let shape = TypeShape(binding.typeAnnotation?.type)
             var value: Value = .none
             if let initializer = binding.initializer?.value {
-                value = try coerce(evaluate(initializer, in: frame), to: shape, in: frame)
+                value = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
             } else if binding.accessorBlock != nil {
                 continue
             }
@@ -292,10 +301,21 @@ extension Interpreter {
     func assign(_ value: Value, to target: ExprSyntax, in frame: Frame) throws {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            // `self = Color(red:green:blue:)` in an initializer of a value type.
+            if name == "self", let box = frame.selfBox {
+                box.value = value
+                return
+            }
             if frame.scope.assign(name, value) { return }
             if let box = frame.selfBox, var instance = box.instance {
-                instance.fields[name] = value
+                instance.fields[storageName(name, in: instance)] = value
                 box.value = .instance(instance)
+                return
+            }
+            // `maximumFractionDigits = 0` in an `extension NumberFormatter` method.
+            if case .record(let record)? = frame.selfBox?.value, record.storage.isReference {
+                record.storage.fields[name] = value
+                sharedMutations += 1
                 return
             }
             throw EvaluationError("cannot assign to '\(name)'", at: frame.location(of: target))
@@ -305,7 +325,7 @@ extension Interpreter {
             let name = access.declName.baseName.text
             if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let box = frame.selfBox {
                 if var instance = box.instance {
-                    instance.fields[name] = value
+                    instance.fields[storageName(name, in: instance)] = value
                     box.value = .instance(instance)
                     return
                 }
@@ -317,6 +337,10 @@ extension Interpreter {
             }
             let base = try evaluate(baseExpression, in: frame)
             switch base {
+            case .string where Interpreter.attributedStringAttributes.contains(name):
+                // `run.font = .body` on an AttributedString: its text is drawn, its attributes are not.
+                preview.issues.note("AttributedString .\(name)", .notDrawn, at: frame.location(of: target))
+                return
             case .record(let record) where record.storage.isReference:
                 record.storage.fields[name] = value
                 sharedMutations += 1
@@ -347,5 +371,20 @@ extension Interpreter {
             return
         }
         throw EvaluationError("cannot assign to '\(target.trimmedDescription)'", at: frame.location(of: target))
+    }
+
+    /// Attributes of an `AttributedString` (or a run of one) a guide sets.
+    static let attributedStringAttributes: Set<String> = [
+        "font", "foregroundColor", "backgroundColor", "underlineStyle", "strikethroughStyle", "kern", "tracking", "link",
+        "baselineOffset", "underlineColor", "strikethroughColor", "inlinePresentationIntent", "swiftUI", "uiKit",
+    ]
+
+    /// The stored property `_name` stands for: `_isOn = isOn` and
+    /// `_count = State(initialValue: 3)` in an `init` set the wrapped
+    /// property `isOn`/`count` (wrappers hold their values here).
+    func storageName(_ name: String, in instance: Instance) -> String {
+        guard name.hasPrefix("_"), name.count > 1, !instance.fieldOrder.contains(name) else { return name }
+        let wrapped = String(name.dropFirst())
+        return instance.fieldOrder.contains(wrapped) ? wrapped : name
     }
 }

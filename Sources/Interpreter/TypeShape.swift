@@ -107,6 +107,10 @@ extension Interpreter {
             return .double(Double(integer))
         }
         guard case .implicitMember(let member, let arguments) = value else { return value }
+        // `Binding.constant(true)`, `.constant(.percent(0.5))`: bindings are their values here.
+        if member == "constant", let arguments, arguments.count == 1, table.type(named: name)?.members.enumCase("constant") == nil {
+            return try coerce(arguments[0].value, toNamed: name, in: frame)
+        }
         // `let width: CGFloat = .infinity`, `.pi`, `.zero`.
         if arguments == nil, TypeShape.floatingPointNames.contains(name) || name == "Int" {
             let number = Operators.numericConstant(value, other: name == "Int" ? .int(0) : .double(0))
@@ -114,7 +118,7 @@ extension Interpreter {
         }
         switch name {
         case "Color", "ShapeStyle", "UIColor":
-            return try resolveImplicitColor(member, arguments, in: frame) ?? value
+            return try resolveImplicitColor(member, arguments, as: name == "UIColor" ? "UIColor" : "Color", in: frame) ?? value
         case "Font":
             return try resolveImplicitFont(member, arguments, in: frame) ?? value
         default:
@@ -126,10 +130,6 @@ extension Interpreter {
         // `.init(...)` of a SwiftUI or Foundation type the context names.
         if member == "init", let arguments {
             return try construct(name, arguments, at: frame.source.syntax, in: frame)
-        }
-        // `Binding.constant(true)`: bindings are their values here.
-        if member == "constant", let arguments, arguments.count == 1 {
-            return try coerce(arguments[0].value, toNamed: name, in: frame)
         }
         return value
     }

@@ -209,6 +209,15 @@ extension Value {
         return nil
     }
 
+    /// A closure, a function, or what Swift also calls like one: a key
+    /// path (`map(\.name)`) or a type (`map(Item.init)`).
+    public var isCallable: Bool {
+        switch self {
+        case .function, .keyPath: true
+        default: false
+        }
+    }
+
     public var isNone: Bool {
         if case .none = self { return true }
         return false

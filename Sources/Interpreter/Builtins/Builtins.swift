@@ -12,12 +12,13 @@ extension Interpreter {
         "Int32", "Int64", "String", "Bool", "Array", "Dictionary", "Set", "Character", "TimeInterval", "UUID",
         "ColorScheme", "Angle", "UnitPoint", "LinearGradient", "Gradient", "RadialGradient", "AngularGradient",
         "CGPoint", "CGSize", "CGRect", "EdgeInsets", "StrokeStyle", "Edge", "Alignment", "HorizontalAlignment",
-        "VerticalAlignment", "UITabBarAppearance", "UITabBar", "UINavigationBarAppearance", "UIBlurEffect",
+        "VerticalAlignment", "UITabBarAppearance", "UITabBar", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBlurEffect",
         "UIScreen", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UITraitCollection", "Animation", "AnyTransition", "DispatchQueue", "Date", "Calendar", "URL", "Locale",
         "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
-        "Path", "StrokeStyle", "Font.Weight", "AttributedString",
+        "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
+        "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState",
     ]
 
     func builtinGlobal(_ name: String) -> Value? {
@@ -41,6 +42,12 @@ extension Interpreter {
             if let value = try CoreBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
         } catch let error as EvaluationError where error.location == nil {
             throw EvaluationError(error.message, at: location)
+        } catch let request as ColorBuiltins.AssetColorRequest {
+            // In a component, a colour the guide cannot show is a marked stand-in, not a failed picture.
+            guard preview.drawsAssetColors, let location else { throw EvaluationError(request.message, at: location) }
+            preview.issues.note("asset colour \"\(request.name)\" (drawn grey)", .notDrawn, at: location)
+            assetColorStandIns += 1
+            return .color(ColorValue(RGBA(hex: 0x8E8E93)))
         }
         return nil
     }
@@ -66,6 +73,9 @@ extension Interpreter {
     static let enumLikeBuiltinTypes: Set<String> = [
         "ColorScheme", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "RoundedCornerStyle",
         "CGLineCap", "CGLineJoin", "TextAlignment", "ContentMode", "Visibility", "UIUserInterfaceStyle", "Axis",
+        // Values sitegen passes along without a picture: `Animation.easeInOut(duration: 1)`, `AnyTransition.opacity`.
+        "Animation", "AnyTransition", "ContentTransition", "SymbolEffect", "UIFont.TextStyle", "Font.Leading",
+        "DynamicTypeSize", "ContentSizeCategory", "UIContentSizeCategory", "NumberFormatter.Style", "DateFormatter.Style",
     ]
 
     /// `value.name` for builtin values: a property, or a method bound to the value.
@@ -90,10 +100,15 @@ extension Interpreter {
     func callMethod(_ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         if case .type = base { return nil }
         for typeName in guideTypeNames(of: base) {
-            if let type = table.type(named: typeName),
-               !type.members.functions(named: name).isEmpty || type.members.property(name, isStatic: false) != nil {
+            guard let type = table.type(named: typeName) else { continue }
+            // The guide's own method, unless no overload of it takes these
+            // arguments and SwiftUI's does (`.cornerRadius(12)` beside a
+            // guide's `cornerRadius(_:corners:)`).
+            let functions = type.members.functions(named: name).filter { !$0.isStatic }
+            if functions.contains(where: { accepts($0.parameters, arguments) }) || type.members.property(name, isStatic: false) != nil {
                 return nil
             }
+            if !functions.isEmpty, !BuiltinMethodProbe(name: name, value: base).exists(interpreter: self) { return nil }
         }
         if case .instance(let instance) = base, instance.fields[name] != nil { return nil }
         do {
@@ -119,22 +134,92 @@ extension Interpreter {
     /// `View` (and `Text`) for anything that draws.
     func guideTypeNames(of value: Value) -> [String] {
         var names: [String] = []
-        if let own = typeName(of: value) { names.append(own) }
-        if case .view(let node) = value {
+        if let own = typeName(of: value) {
+            names.append(own)
+            // The guide's extensions of the protocols it conforms to.
+            if let type = table.type(named: own) { names += protocolExtensions(of: type).map(\.qualifiedName) }
+        }
+        switch value {
+        case .view(let node):
             if case .text = node.unmodified { names.append("Text") }
+            if case .shape = node.unmodified { names += ["Shape", "InsettableShape"] }
+        case .instance(let instance):
+            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type) { names += ["Shape", "InsettableShape"] }
+        case .record(let record) where record.typeName == "Path":
+            names.append("Shape")
+        case .color:
+            // Colours are SwiftUI's and UIKit's alike here: `extension UIColor { func darken() }` applies.
+            names += ["UIColor", "ShapeStyle"]
+        case .font:
+            names.append("UIFont")
+        case .linearGradient:
+            names.append("ShapeStyle")
+        case .int:
+            names += ["Int", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Numeric", "Comparable"]
+        case .double:
+            names += ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+        case .string:
+            names += ["String", "StringProtocol", "Comparable"]
+        case .array:
+            names += ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"]
+        default:
+            break
         }
         if ViewModifiers.isViewLike(value, interpreter: self) { names.append("View") }
-        if case .record(let record) = value, record.typeName == "Path" { names.append("Shape"); names.append("View") }
         return names
     }
 
     /// Calls a closure or function value with positional arguments (for
     /// `map`, `reduce`, `UIColor { trait in }`...).
     func callFunction(_ function: Value, _ arguments: [Value], in frame: Frame) throws -> Value {
-        guard case .function(let callable) = function else {
+        switch function {
+        case .function(.method(let declaration, let bound)):
+            // A function value is called without labels: `map(format)` passes its parameters in order.
+            let labelled = arguments.enumerated().map { index, value in
+                Argument(index < declaration.parameters.count ? declaration.parameters[index].label : nil, value)
+            }
+            return try call(.method(declaration, bound), labelled, at: frame.source.syntax, in: frame)
+        case .function(let callable):
+            return try call(callable, arguments.map { Argument(nil, $0) }, at: frame.source.syntax, in: frame)
+        case .keyPath(let components):
+            // A key path used as a function (`map(\.name)`, `filter(\.isOn)`).
+            guard arguments.count == 1 else { throw EvaluationError("a key path takes one argument", at: nil) }
+            return try applyKeyPath(components, to: arguments[0], in: frame)
+        case .type(let type):
+            // `map(Item.init)` written as the type itself is rare, but `Item.init` is a type call too.
+            return try construct(type.name, arguments.map { Argument(nil, $0) }, at: frame.source.syntax, in: frame)
+        default:
             throw EvaluationError("expected a closure, got \(function.kindDescription)", at: nil)
         }
-        return try call(callable, arguments.map { Argument(nil, $0) }, at: frame.source.syntax, in: frame)
+    }
+
+    /// `value[keyPath: \.a.b]`.
+    func applyKeyPath(_ components: [String], to value: Value, in frame: Frame) throws -> Value {
+        var current = value
+        for component in components where component != "self" {
+            if current.isNone { return .none }
+            var name = component
+            if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+            current = try member(name, of: current, at: frame.source.syntax, in: frame)
+        }
+        return current
+    }
+
+    /// An operator used as a function value (`reduce(0, +)`, `sorted(by: >)`):
+    /// the guide's own overload for its types, else Swift's.
+    func operatorFunction(_ op: String) -> Value {
+        .function(.builtin(name: op, BuiltinFunction { [unowned self] arguments in
+            let values = arguments.map(\.value)
+            let frame = self.anyFrame
+            switch values.count {
+            case 2:
+                return try self.applyBinary(op, values[0], values[1], at: frame.location(of: frame.source.syntax), in: frame)
+            case 1:
+                return try self.applyPrefix(op, values[0], at: frame.location(of: frame.source.syntax))
+            default:
+                throw builtinError("operator \(op) takes one or two operands")
+            }
+        }))
     }
 }
 

@@ -18,7 +18,15 @@ enum ColorBuiltins {
         }
     }
 
+    /// `Color("BrandBlue")`, `UIColor(named:in:compatibleWith:)`: a colour
+    /// from an asset catalog, which no guide carries.
+    struct AssetColorRequest: Error {
+        var name: String
+        var message: String { "Color(\"\(name)\") reads an asset catalog, which is not part of the guide" }
+    }
+
     private static func color(_ arguments: [Argument], alphaLabel: String, interpreter: Interpreter, in frame: Frame) throws -> ColorValue {
+        if let name = arguments.value("named")?.asString { throw AssetColorRequest(name: name) }
         let alpha = try arguments.number(alphaLabel) ?? 1
         if arguments.value("red") != nil {
             let color = RGBA(
@@ -50,7 +58,7 @@ enum ColorBuiltins {
                 if let color = SystemColors.uiKit[name] { return color }
                 throw builtinError("'\(name)' is not a UIKit system colour")
             case .string(let name):
-                throw builtinError("Color(\"\(name)\") reads an asset catalog, which is not part of the guide")
+                throw AssetColorRequest(name: name)
             default:
                 throw builtinError("Color cannot be made from a \(wrapped.kindDescription)")
             }
@@ -64,7 +72,7 @@ enum ColorBuiltins {
             let trait = Record("UITraitCollection", ["userInterfaceStyle": .implicitMember(name: style, arguments: nil)])
             let result = try interpreter.callFunction(provider, [.record(trait)], in: frame)
             guard case .color(let color) = try interpreter.coerce(result, toNamed: "UIColor", in: frame) else {
-                throw builtinError("the UIColor provider did not return a colour")
+                throw builtinError("the UIColor provider returned a \(result.kindDescription), not a colour")
             }
             return color.resolved(for: style == "dark" ? .dark : .light)
         }
@@ -107,15 +115,39 @@ enum ColorBuiltins {
 
     static func hasMethod(_ name: String, on value: Value) -> Bool {
         guard case .color = value else { return false }
-        return ["opacity", "withAlphaComponent", "resolve"].contains(name)
+        return ["opacity", "withAlphaComponent", "resolve", "getRed", "getHue", "getWhite"].contains(name)
     }
 
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        // `LinearGradient.brand.opacity(0.15)`: still a style, to fill a shape with.
+        if case .linearGradient = base, name == "opacity" {
+            return .record(Record("ShapeStyleOpacity", ["style": base, "opacity": .double(try arguments.requiredNumber(nil))]))
+        }
         guard case .color(let color) = base else { return nil }
         switch name {
         case "opacity", "withAlphaComponent":
             let factor = try arguments.requiredNumber(nil)
             return .color(name == "opacity" ? color.map { $0.multiplyingAlpha(factor) } : color.map { $0.withAlpha(factor) })
+        case "getRed", "getHue", "getWhite":
+            // `color.getRed(&r, &g, &b, &a)`: the components are written through the `&` arguments.
+            let rgba = color.resolved(for: interpreter.preview.colorScheme)
+            switch name {
+            case "getRed":
+                interpreter.inoutResults = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map(Value.double)
+            case "getWhite":
+                interpreter.inoutResults = [(rgba.red + rgba.green + rgba.blue) / 3, rgba.alpha].map(Value.double)
+            default:
+                let maximum = max(rgba.red, rgba.green, rgba.blue), minimum = min(rgba.red, rgba.green, rgba.blue), delta = maximum - minimum
+                var hue = 0.0
+                if delta > 0 {
+                    if maximum == rgba.red { hue = ((rgba.green - rgba.blue) / delta).truncatingRemainder(dividingBy: 6) }
+                    else if maximum == rgba.green { hue = (rgba.blue - rgba.red) / delta + 2 }
+                    else { hue = (rgba.red - rgba.green) / delta + 4 }
+                    hue = (hue / 6 + 1).truncatingRemainder(dividingBy: 1)
+                }
+                interpreter.inoutResults = [hue, maximum == 0 ? 0 : delta / maximum, maximum, rgba.alpha].map(Value.double)
+            }
+            return .bool(true)
         default:
             return nil
         }

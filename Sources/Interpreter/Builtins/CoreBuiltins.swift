@@ -33,19 +33,24 @@ enum CoreBuiltins {
                 default: throw builtinError("abs needs a number")
                 }
             }
-        case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10", "floor", "ceil", "round", "trunc":
+        case "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10", "floor", "ceil", "round", "trunc",
+             "sqrtf", "sinf", "cosf", "tanf", "expf", "logf", "floorf", "ceilf", "roundf", "fabs", "fabsf", "exp2", "cbrt":
+            // C's float variants (`powf`, `sqrtf`) compute the same here.
+            let base = name.count > 3 && name.hasSuffix("f") && name != "fabsf" ? String(name.dropLast()) : name
             return { arguments in
                 let x = try arguments.requiredNumber(nil)
-                return .double(unaryMath(name, x))
+                return .double(unaryMath(base, x))
             }
-        case "pow", "atan2", "hypot", "fmod":
+        case "pow", "atan2", "hypot", "fmod", "powf", "atan2f", "hypotf", "fmodf", "fmin", "fmax", "fminf", "fmaxf":
             return { arguments in
                 let values = arguments.positional.compactMap(\.asDouble)
                 guard values.count == 2 else { throw builtinError("\(name) needs two numbers") }
                 switch name {
-                case "pow": return .double(pow(values[0], values[1]))
-                case "atan2": return .double(atan2(values[0], values[1]))
-                case "hypot": return .double(hypot(values[0], values[1]))
+                case "pow", "powf": return .double(pow(values[0], values[1]))
+                case "atan2", "atan2f": return .double(atan2(values[0], values[1]))
+                case "hypot", "hypotf": return .double(hypot(values[0], values[1]))
+                case "fmin", "fminf": return .double(min(values[0], values[1]))
+                case "fmax", "fmaxf": return .double(max(values[0], values[1]))
                 default: return .double(fmod(values[0], values[1]))
                 }
             }
@@ -77,6 +82,13 @@ enum CoreBuiltins {
             }
         case "print", "debugPrint", "assert", "precondition":
             return { _ in .void }
+        case "NSLocalizedString":
+            // No strings tables in a guide: the key is the text (as iOS shows a missing translation).
+            return { arguments in
+                guard case .string(let key)? = arguments.positional.first else { throw builtinError("NSLocalizedString needs a key") }
+                if case .string(let value)? = arguments.value("value"), !value.isEmpty { return .string(value) }
+                return .string(key)
+            }
         case "withAnimation", "withTransaction":
             return { arguments in
                 // The state change inside is what matters: run it now.
@@ -106,6 +118,9 @@ enum CoreBuiltins {
         case "floor": return x.rounded(.down)
         case "ceil": return x.rounded(.up)
         case "round": return x.rounded()
+        case "fabs", "fabsf": return abs(x)
+        case "exp2": return exp2(x)
+        case "cbrt": return cbrt(x)
         default: return x.rounded(.towardZero)
         }
     }
@@ -114,21 +129,41 @@ enum CoreBuiltins {
 
     static let recordTypes: Set<String> = [
         "CGPoint", "CGSize", "CGRect", "EdgeInsets", "StrokeStyle", "UnitPoint", "Angle", "Gradient", "GridItem",
-        "UITabBarAppearance", "UINavigationBarAppearance", "UIBlurEffect", "UIImpactFeedbackGenerator",
+        "UITabBarAppearance", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBarButtonItemAppearance", "UIBlurEffect", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "RectangleCornerRadii", "UIOffset",
         "AnyShapeStyle", "URL", "Date", "Locale",
     ]
-    /// UIKit classes: mutated in place through any reference.
+    /// SwiftUI's style types and the names their static shorthands have.
+    static let builtinStyles: [String: String] = [
+        "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+        "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic", "SwitchToggleStyle": "switch",
+        "DefaultToggleStyle": "automatic", "ButtonToggleStyle": "button", "PlainListStyle": "plain", "InsetGroupedListStyle": "insetGrouped",
+        "GroupedListStyle": "grouped", "InsetListStyle": "inset", "SidebarListStyle": "sidebar", "DefaultListStyle": "automatic",
+        "PageTabViewStyle": "page", "SegmentedPickerStyle": "segmented", "MenuPickerStyle": "menu", "WheelPickerStyle": "wheel",
+        "InlinePickerStyle": "inline", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
+        "DefaultTextFieldStyle": "automatic", "CircularProgressViewStyle": "circular", "LinearProgressViewStyle": "linear",
+        "IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+        "StackNavigationViewStyle": "stack", "DefaultPickerStyle": "automatic",
+    ]
+
+    static let gestureTypes: Set<String> = [
+        "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
+        "RotateGesture", "SpatialTapGesture", "SimultaneousGesture", "ExclusiveGesture", "SequenceGesture", "AnyGesture",
+    ]
+
+    /// Records whose numbers are all `CGFloat`.
+    static let geometryTypes: Set<String> = ["CGPoint", "CGSize", "CGRect", "EdgeInsets", "UnitPoint", "RectangleCornerRadii", "UIOffset", "CGVector"]
     /// UIKit classes: mutated in place through any reference; their
     /// methods (haptics, appearance presets) change nothing else we draw.
     static let referenceTypes: Set<String> = [
-        "UITabBarAppearance", "UINavigationBarAppearance",
+        "UITabBarAppearance", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBarButtonItemAppearance",
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
     ]
 
     static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
         switch typeName {
         case "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32":
+            if arguments.isEmpty { return .double(0) }
             switch arguments.positional.first {
             case .int(let number)?: return .double(Double(number))
             case .double(let number)?: return .double(number)
@@ -136,16 +171,23 @@ enum CoreBuiltins {
             case .bool(let flag)?: return .double(flag ? 1 : 0)
             default: throw builtinError("\(typeName)(...) needs a number")
             }
-        case "Int", "UInt", "Int32", "Int64", "UInt8", "UInt32", "UInt64":
+        case "Int", "UInt", "Int32", "Int64", "UInt8", "UInt32", "UInt64", "Int8", "Int16", "UInt16":
+            if arguments.isEmpty { return .int(0) }
             switch arguments.positional.first {
             case .int(let number)?: return .int(number)
             case .double(let number)?:
                 guard number.isFinite, abs(number) < 9.2e18 else { throw builtinError("cannot convert \(number) to Int") }
                 return .int(Int(number.rounded(.towardZero)))
-            case .string(let text)?: return Int(text).map(Value.int) ?? Value.none
+            case .string(let text)?:
+                // `Int(hex, radix: 16)`.
+                let radix = arguments.value("radix")?.asInt ?? 10
+                guard (2...36).contains(radix) else { throw builtinError("radix \(radix) is out of range") }
+                return Int(text, radix: radix).map(Value.int) ?? Value.none
             default: throw builtinError("\(typeName)(...) needs a number")
             }
         case "String":
+            // `String(localized: "key")`: no strings tables in a guide.
+            if case .string(let key)? = arguments.value("localized") { return .string(key) }
             if case .string(let format)? = arguments.value("format") ?? (arguments.first?.label == "format" ? arguments.first?.value : nil) {
                 let values = arguments.filter { $0.label != "format" }.flatMap { argument -> [Value] in
                     if argument.label == "arguments", case .array(let items) = argument.value { return items }
@@ -172,12 +214,75 @@ enum CoreBuiltins {
             return .array([])
         case "Dictionary":
             return .dictionary([])
+        case _ where gestureTypes.contains(typeName):
+            // Gestures have no picture: what they do happens on a device.
+            return .opaque(typeName)
+        case "LocalizedStringKey":
+            // `Text(LocalizedStringKey(markdown))` draws the markdown's text.
+            return .string(plainText(ofMarkdown: arguments.positional.first?.asString ?? arguments.value("stringLiteral")?.asString ?? ""))
+        case "Decimal":
+            if let number = arguments.positional.first?.asDouble { return .double(number) }
+            if let text = arguments.value("string")?.asString { return Double(text).map(Value.double) ?? Value.none }
+            return .double(0)
+        case "URL":
+            let text = arguments.value("string")?.asString ?? arguments.value("fileURLWithPath")?.asString ?? arguments.positional.first?.asString ?? ""
+            return .record(Record("URL", ["absoluteString": .string(text)]))
+        case "CGRect":
+            // `CGRect(origin:size:)` and `CGRect(x:y:width:height:)` alike hold x, y, width, height.
+            func field(_ record: Value?, _ name: String) -> Double? {
+                if case .record(let inner)? = record { return inner[name]?.asDouble }
+                return nil
+            }
+            let x = try arguments.number("x") ?? field(arguments.value("origin"), "x") ?? 0
+            let y = try arguments.number("y") ?? field(arguments.value("origin"), "y") ?? 0
+            let width = try arguments.number("width") ?? field(arguments.value("size"), "width") ?? 0
+            let height = try arguments.number("height") ?? field(arguments.value("size"), "height") ?? 0
+            return .record(Record("CGRect", ["x": .double(x), "y": .double(y), "width": .double(width), "height": .double(height)]))
+        case "DispatchTime", "DispatchQueue", "RunLoop", "NotificationCenter", "Bundle":
+            return .record(Record(typeName))
+        case "Scanner":
+            return .record(Record("Scanner", ["string": arguments.value("string") ?? arguments.positional.first ?? .string("")], isReference: true))
+        case "CharacterSet":
+            return .record(Record("CharacterSet", ["characters": arguments.value("charactersIn") ?? .string("")]))
+        case "NumberFormatter", "DateFormatter", "MeasurementFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter":
+            // Formatters are configured through their properties, then asked for strings.
+            return .record(Record(typeName, [:], isReference: true))
+        case "NSNumber":
+            return arguments.first?.value ?? .int(0)
+        case "Alignment":
+            // `Alignment(horizontal: .leading, vertical: .top)` is `.topLeading`.
+            let horizontal = arguments.value("horizontal")?.caseName ?? "center", vertical = arguments.value("vertical")?.caseName ?? "center"
+            let name: String
+            switch (horizontal, vertical) {
+            case ("center", "center"): name = "center"
+            case (_, "center"): name = horizontal
+            case ("center", _): name = vertical
+            default: name = vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+            }
+            return .implicitMember(name: name, arguments: nil)
+        case "AnyView", "AnyShape":
+            // Type erasure: the view itself.
+            return arguments.positional.first ?? arguments.first?.value ?? .view(.empty)
+        case "UserDefaults":
+            return .record(Record("UserDefaults", [:], isReference: true))
+        case _ where builtinStyles[typeName] != nil:
+            // `.buttonStyle(PlainButtonStyle())` is `.buttonStyle(.plain)`.
+            return .implicitMember(name: builtinStyles[typeName]!, arguments: arguments.isEmpty ? nil : arguments)
         case "UUID":
             return .record(Record("UUID", ["uuidString": .string(uuid(&interpreter.random))]))
         case "AttributedString":
             // Its characters; per-range attributes are not kept (Text draws it plain).
             if let markdown = arguments.value("markdown")?.asString { return .string(plainText(ofMarkdown: markdown)) }
             return .string(arguments.positional.first?.asString ?? "")
+        case "State", "StateObject", "ObservedObject", "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState":
+            // Property wrappers hold their value: `_x = State(initialValue: x)`.
+            if let value = arguments.value("initialValue") ?? arguments.value("wrappedValue") ?? arguments.positional.first { return value }
+            return typeName == "FocusState" ? .bool(false) : Value.none
+        case "Binding":
+            // Bindings are their values here: `Binding(get: { x }, set: { ... })` reads `x`.
+            if let getter = arguments.value("get") { return try interpreter.callFunction(getter, [], in: frame) }
+            if let value = arguments.value("projectedValue") ?? arguments.positional.first { return value }
+            throw builtinError("Binding(...) needs get: or a binding")
         case "Angle":
             if let degrees = try arguments.number("degrees") { return angle(degrees: degrees) }
             if let radians = try arguments.number("radians") { return angle(degrees: radians * 180 / .pi) }
@@ -186,7 +291,12 @@ enum CoreBuiltins {
             guard recordTypes.contains(typeName) else { return nil }
             var fields: [String: Value] = [:]
             for (index, argument) in arguments.enumerated() {
-                fields[argument.label ?? "_\(index)"] = argument.value
+                // Geometry is CGFloat: `CGPoint(x: 1, y: 2).x / 2` is 0.5.
+                if geometryTypes.contains(typeName), case .int(let number) = argument.value {
+                    fields[argument.label ?? "_\(index)"] = .double(Double(number))
+                } else {
+                    fields[argument.label ?? "_\(index)"] = argument.value
+                }
             }
             return .record(Record(typeName, fields, isReference: referenceTypes.contains(typeName)))
         }
@@ -236,6 +346,37 @@ enum CoreBuiltins {
         case ("Int", "max"): return .int(.max)
         case ("Int", "min"): return .int(.min)
         case (_, "zero") where ["CGFloat", "Double"].contains(typeName): return .double(0)
+        case ("DispatchQueue", "main"), ("DispatchQueue", "global"), ("RunLoop", "main"), ("RunLoop", "current"),
+             ("NotificationCenter", "default"), ("Bundle", "main"), ("Bundle", "module"), ("OperationQueue", "main"), ("UserDefaults", "standard"):
+            // Schedulers and resources: what they run, runs now; what they load is not in the guide.
+            let record = Record(typeName, [:], isReference: true)
+            return name == "global" ? .function(.builtin(name: name, BuiltinFunction { _ in .record(record) })) : .record(record)
+        case ("DispatchTime", "now"), ("Date", "now"):
+            return typeName == "Date" ? .record(Record("Date")) : .function(.builtin(name: name, BuiltinFunction { _ in .record(Record("DispatchTime")) }))
+        case ("Timer", "scheduledTimer"):
+            // A timer's first tick, as the state after appearing (`Timer.scheduledTimer(withTimeInterval:repeats:) { t in ... }`).
+            return .function(.builtin(name: name, BuiltinFunction { [unowned interpreter] arguments in
+                let timer = Value.record(Record("Timer", [:], isReference: true))
+                if let block = arguments.last(where: { $0.value.isCallable })?.value {
+                    _ = try interpreter.runDelayedWork { try interpreter.callFunction(block, [timer], in: interpreter.anyFrame) }
+                }
+                return timer
+            }))
+        case ("Timer", "publish"):
+            return .function(.builtin(name: name, BuiltinFunction { _ in .record(Record("Timer.TimerPublisher", [:], isReference: true)) }))
+        case ("String", "localizedStringWithFormat"):
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                guard case .string(let format)? = arguments.first?.value else { throw builtinError("localizedStringWithFormat needs a format") }
+                return .string(try StringFormat.format(format, arguments.dropFirst().map(\.value)))
+            }))
+        case ("CharacterSet", _):
+            return .implicitMember(name: name, arguments: nil)
+        case ("UIAccessibility", _):
+            // Accessibility settings are off in a preview; announcements do nothing.
+            if name.hasPrefix("is") { return .bool(false) }
+            return .function(.builtin(name: name, BuiltinFunction { _ in .void }))
+        case ("Binding", "constant"):
+            return .function(.builtin(name: name, BuiltinFunction { arguments in arguments.first?.value ?? Value.none }))
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
         case ("CGSize", "zero"): return .record(Record("CGSize", ["width": .double(0), "height": .double(0)]))
         case ("Angle", "degrees"), ("Angle", "radians"):
@@ -341,8 +482,23 @@ enum CoreBuiltins {
             }
             return nil
         case .color(let color):
-            // `Color.cgColor` and friends: the colour itself.
+            // `Color.cgColor` and friends: the colour itself; its description is SwiftUI's `#RRGGBBAA`.
+            if name == "description" { return .string(color.light.opaqueHex + String(format: "%02X", Int((color.light.alpha * 255).rounded()))) }
             return ["cgColor", "uiColor"].contains(name) ? .color(color) : nil
+        case .font(let font):
+            switch name {
+            case "pointSize": return .double(font.size)
+            case "lineHeight": return .double((font.size * 1.2 * 100).rounded() / 100)
+            case "capHeight": return .double(font.size * 0.7)
+            case "xHeight": return .double(font.size * 0.52)
+            default: return nil
+            }
+        case .implicitMember(let member, nil):
+            // `sizeCategory.isAccessibilityCategory` at the default size.
+            if ["isAccessibilityCategory", "isAccessibilitySize"].contains(name) { return .bool(false) }
+            // `CharacterSet.alphanumerics.inverted`.
+            if name == "inverted" { return .implicitMember(name: member + ".inverted", arguments: nil) }
+            return nil
         default:
             return nil
         }
@@ -352,6 +508,18 @@ enum CoreBuiltins {
     static func recordProperty(_ name: String, of record: Record) -> Value? {
         func number(_ field: String) -> Double? { record[field]?.asDouble }
         switch (record.typeName, name) {
+        case ("URL", _):
+            let text = record["absoluteString"]?.asString ?? ""
+            let url = URL(string: text)
+            switch name {
+            case "lastPathComponent": return .string(url?.lastPathComponent ?? text)
+            case "pathExtension": return .string(url?.pathExtension ?? "")
+            case "host": return url?.host.map(Value.string) ?? Value.none
+            case "path": return .string(url?.path ?? text)
+            case "scheme": return url?.scheme.map(Value.string) ?? Value.none
+            case "description": return .string(text)
+            default: return nil
+            }
         case ("CGRect", "minX"): return .double(number("x") ?? 0)
         case ("CGRect", "minY"): return .double(number("y") ?? 0)
         case ("CGRect", "maxX"): return .double((number("x") ?? 0) + (number("width") ?? 0))
@@ -383,18 +551,50 @@ enum CoreBuiltins {
     ]
     static let numberMethods: Set<String> = ["map", "flatMap", "rounded", "truncatingRemainder", "squareRoot", "isMultiple", "formatted", "clamped"]
 
+    /// Methods of value records (`valueMethod`), by record type.
+    static let valueMethods: [String: Set<String>] = [
+        "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance"],
+        "CGRect": ["offsetBy", "insetBy", "contains"],
+        "GeometryProxy": ["frame"],
+    ]
+
     static func hasMethod(_ name: String, on value: Value) -> Bool {
         if case .record(let record) = value, record.storage.isReference { return true }
+        if case .record(let record) = value, valueMethods[record.typeName]?.contains(name) == true { return true }
+        if isOptionalMap(name, on: value) { return true }
         switch value {
         case .array, .range: return arrayMethods.contains(name)
         case .string: return stringMethods.contains(name) || arrayMethods.contains(name)
         case .int, .double: return numberMethods.contains(name)
         case .bool: return name == "toggled"
+        case .opaque(let kind): return gestureTypes.contains(kind)
+        case .view(let node): if case .shape = node.unmodified { return name == "path" } else { return false }
         default: return false
         }
     }
 
+    /// `Optional.map`/`flatMap` on a value that is not a collection
+    /// (`stroke.map { Circle().strokeBorder($0) }` with `stroke: Color?`):
+    /// nil stays nil, a value is passed to the closure.
+    static func isOptionalMap(_ name: String, on value: Value) -> Bool {
+        guard name == "map" || name == "flatMap" else { return false }
+        switch value {
+        case .array, .range, .string, .dictionary, .function, .type, .void: return false
+        default: return true
+        }
+    }
+
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        if isOptionalMap(name, on: base), let function = arguments.last?.value, function.isCallable {
+            return base.isNone ? Value.none : try interpreter.callFunction(function, [base], in: frame)
+        }
+        // `Circle().trim(to: 0.5).rotation(.degrees(-90)).path(in: rect)` inside a custom shape.
+        if name == "path", case .view(let node) = base, case .record(let rect)? = arguments.value("in") {
+            guard let elements = ShapePaths.elements(of: node, in: PathBuilding.rect(rect)) else {
+                throw builtinError("path(in:) of this shape is not drawn")
+            }
+            return .record(PathBuilding.newPath(elements))
+        }
         switch base {
         case .array(let items):
             return try arrayMethod(name, items, arguments, interpreter: interpreter, in: frame)
@@ -407,14 +607,166 @@ enum CoreBuiltins {
         case .string(let text):
             return try stringMethod(name, text, arguments, interpreter: interpreter, in: frame)
         case .int, .double:
-            // `elapsedSeconds.map { "\($0)s" }` on an Int? that has a value.
-            if name == "map" || name == "flatMap", let function = arguments.last?.value, case .function = function {
-                return try interpreter.callFunction(function, [base], in: frame)
-            }
             return try numberMethod(name, base, arguments)
+        case .record(let record) where !record.storage.isReference:
+            return try valueMethod(name, on: record, arguments)
+        case .opaque(let kind) where gestureTypes.contains(kind):
+            // `DragGesture().onChanged { ... }.onEnded { ... }`: still the gesture.
+            return base
         case .record(let record) where record.storage.isReference:
-            interpreter.sharedMutations += 1
-            return uikitMethod(name, on: record)
+            switch (record.typeName, name) {
+            case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"),
+                 ("OperationQueue", "addOperation"), ("RunLoop", "perform"):
+                // Delayed work runs now: the picture is the state after it.
+                if let work = (arguments.value("execute") ?? arguments.last?.value), work.isCallable {
+                    return try interpreter.runDelayedWork { try interpreter.callFunction(work, [], in: frame) }
+                }
+                return .void
+            case (_, "autoconnect"), (_, "connect"):
+                return base
+            case ("Scanner", "scanHexInt64"), ("Scanner", "scanHexInt32"), ("Scanner", "scanInt"), ("Scanner", "scanDouble"):
+                // `Scanner(string: hex).scanHexInt64(&rgb)`: the number is written through the `&` argument.
+                let text = (record["string"]?.asString ?? "").trimmingCharacters(in: .whitespaces)
+                let digits = name.hasPrefix("scanHex") ? String(text.drop { $0 == "#" }.prefix { $0.isHexDigit }) : text
+                let parsed: Value?
+                switch name {
+                case "scanDouble": parsed = Double(digits).map(Value.double)
+                case "scanInt": parsed = Int(digits.prefix { $0.isNumber || $0 == "-" }).map(Value.int)
+                default: parsed = UInt64(digits.prefix(16), radix: 16).map { .int(Int(truncatingIfNeeded: $0)) }
+                }
+                interpreter.inoutResults = parsed.map { [$0] }
+                return .bool(parsed != nil)
+            case ("UIFontMetrics", "scaledValue"), ("UIFontMetrics", "scaledFont"):
+                return arguments.first?.value ?? Value.none
+            case ("UserDefaults", _):
+                // A fresh install: nothing stored.
+                switch name {
+                case "bool": return .bool(false)
+                case "integer": return .int(0)
+                case "double", "float": return .double(0)
+                default: return name.hasPrefix("set") || name.hasPrefix("remove") || name == "register" ? .void : Value.none
+                }
+            case ("NumberFormatter", "string"), ("NumberFormatter", "format"):
+                guard let number = arguments.first?.value.asDouble else { return Value.none }
+                return .string(formatNumber(number, with: record))
+            case ("DateFormatter", "string"), ("RelativeDateTimeFormatter", "localizedString"), ("DateComponentsFormatter", "string"):
+                return .string(formatDate(arguments.first?.value, with: record))
+            default:
+                interpreter.sharedMutations += 1
+                return uikitMethod(name, on: record)
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `.whitespaces`, `CharacterSet.alphanumerics.inverted`, `CharacterSet(charactersIn: "#")`.
+    static func characterSet(_ value: Value?) -> CharacterSet {
+        switch value {
+        case .record(let record)? where record.typeName == "CharacterSet":
+            return CharacterSet(charactersIn: record["characters"]?.asString ?? "")
+        case .implicitMember(let name, _)?:
+            var parts = name.split(separator: ".").map(String.init)
+            let inverted = parts.last == "inverted"
+            if inverted { parts.removeLast() }
+            let set: CharacterSet
+            switch parts.last {
+            case "whitespaces": set = .whitespaces
+            case "newlines": set = .newlines
+            case "alphanumerics": set = .alphanumerics
+            case "letters": set = .letters
+            case "decimalDigits": set = .decimalDigits
+            case "punctuationCharacters": set = .punctuationCharacters
+            case "symbols": set = .symbols
+            default: set = .whitespacesAndNewlines
+            }
+            return inverted ? set.inverted : set
+        default:
+            return .whitespacesAndNewlines
+        }
+    }
+
+    /// `NumberFormatter.string(from:)` with the properties the guide set.
+    static func formatNumber(_ number: Double, with record: Record) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        switch record["numberStyle"]?.caseName {
+        case "decimal"?: formatter.numberStyle = .decimal
+        case "percent"?: formatter.numberStyle = .percent
+        case "currency"?: formatter.numberStyle = .currency
+        case "scientific"?: formatter.numberStyle = .scientific
+        case "spellOut"?: formatter.numberStyle = .spellOut
+        case "ordinal"?: formatter.numberStyle = .ordinal
+        default: formatter.numberStyle = .none
+        }
+        func digits(_ name: String) -> Int? { record[name]?.asInt.map { min(max($0, 0), 20) } }
+        if let value = digits("minimumFractionDigits") { formatter.minimumFractionDigits = value }
+        if let value = digits("maximumFractionDigits") { formatter.maximumFractionDigits = value }
+        if let value = digits("minimumIntegerDigits") { formatter.minimumIntegerDigits = value }
+        if let value = record["usesGroupingSeparator"]?.asBool { formatter.usesGroupingSeparator = value }
+        if let value = record["groupingSeparator"]?.asString { formatter.groupingSeparator = value }
+        if let value = record["decimalSeparator"]?.asString { formatter.decimalSeparator = value }
+        if let value = record["currencyCode"]?.asString { formatter.currencyCode = value }
+        if let value = record["currencySymbol"]?.asString { formatter.currencySymbol = value }
+        if let value = record["positivePrefix"]?.asString { formatter.positivePrefix = value }
+        if let value = record["positiveSuffix"]?.asString { formatter.positiveSuffix = value }
+        if let value = record["percentSymbol"]?.asString { formatter.percentSymbol = value }
+        if let value = record["multiplier"]?.asDouble { formatter.multiplier = NSNumber(value: value) }
+        return formatter.string(from: NSNumber(value: number)) ?? "\(number)"
+    }
+
+    /// A date formatter's string for the preview moment (or the date given).
+    static func formatDate(_ value: Value?, with record: Record) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        if let format = record["dateFormat"]?.asString {
+            formatter.dateFormat = format
+        } else {
+            func style(_ name: String) -> DateFormatter.Style {
+                switch record[name]?.caseName {
+                case "short"?: return .short
+                case "medium"?: return .medium
+                case "long"?: return .long
+                case "full"?: return .full
+                default: return .none
+                }
+            }
+            formatter.dateStyle = style("dateStyle")
+            formatter.timeStyle = style("timeStyle")
+            if record["dateStyle"] == nil, record["timeStyle"] == nil { formatter.timeStyle = .short }
+        }
+        var seconds = previewDate
+        if case .record(let date)? = value, date.typeName == "Date" { seconds = date["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate }
+        return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+    }
+
+    /// Methods of value records: dates, rectangles, a GeometryProxy's frame.
+    private static func valueMethod(_ name: String, on record: Record, _ arguments: [Argument]) throws -> Value? {
+        func number(_ field: String) -> Double { record[field]?.asDouble ?? 0 }
+        switch (record.typeName, name) {
+        case ("Date", "addingTimeInterval"), ("Date", "advanced"):
+            let seconds = try arguments.number(nil) ?? arguments.number("by") ?? 0
+            let start = record["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate
+            return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(start + seconds)]))
+        case ("Date", "timeIntervalSince"), ("Date", "distance"):
+            guard case .record(let other)? = arguments.first?.value else { return .double(0) }
+            let a = record["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate, b = other["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate
+            return .double(name == "distance" ? b - a : a - b)
+        case ("CGRect", "offsetBy"):
+            return .record(Record("CGRect", ["x": .double(number("x") + (try arguments.number("dx") ?? 0)), "y": .double(number("y") + (try arguments.number("dy") ?? 0)),
+                                             "width": .double(number("width")), "height": .double(number("height"))]))
+        case ("CGRect", "insetBy"):
+            let dx = try arguments.number("dx") ?? 0, dy = try arguments.number("dy") ?? 0
+            return .record(Record("CGRect", ["x": .double(number("x") + dx), "y": .double(number("y") + dy),
+                                             "width": .double(max(number("width") - 2 * dx, 0)), "height": .double(max(number("height") - 2 * dy, 0))]))
+        case ("CGRect", "contains"):
+            guard let (x, y) = arguments.first?.value.pointCoordinates else { return .bool(false) }
+            return .bool(x >= number("x") && x < number("x") + number("width") && y >= number("y") && y < number("y") + number("height"))
+        case ("GeometryProxy", "frame"):
+            // The proxy's own space: a frame at the origin of its size (global positions are not known).
+            guard case .record(let size)? = record["size"] else { return nil }
+            return .record(Record("CGRect", ["x": .double(0), "y": .double(0), "width": size["width"] ?? .double(0), "height": size["height"] ?? .double(0)]))
         default:
             return nil
         }
@@ -441,7 +793,8 @@ enum CoreBuiltins {
 
     private static func arrayMethod(_ name: String, _ items: [Value], _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
         func closure() throws -> Value {
-            guard let function = arguments.last?.value, case .function = function else { throw builtinError("\(name) needs a closure") }
+            // A closure, a function, an operator (`reduce(0, +)`) or a key path (`map(\.value)`).
+            guard let function = arguments.last?.value, function.isCallable else { throw builtinError("\(name) needs a closure") }
             return function
         }
         func call(_ values: Value...) throws -> Value { try interpreter.callFunction(try closure(), values, in: frame) }
@@ -493,7 +846,7 @@ enum CoreBuiltins {
         case "sorted", "min", "max":
             // `by:` orders with the guide's closure; otherwise values compare as Swift's do.
             let sorted = try items.sorted { a, b in
-                if arguments.isEmpty { return try less(a, b) }
+                if arguments.isEmpty { return try less(a, b, interpreter: interpreter, in: frame) }
                 guard case .bool(let flag) = try call(a, b) else { throw builtinError("\(name)(by:) must return a Bool") }
                 return flag
             }
@@ -529,12 +882,14 @@ enum CoreBuiltins {
         }
     }
 
-    private static func less(_ a: Value, _ b: Value) throws -> Bool {
+    /// Swift's `<`: numbers, strings, and the guide's `Comparable` types.
+    private static func less(_ a: Value, _ b: Value, interpreter: Interpreter, in frame: Frame) throws -> Bool {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x < y
         default:
-            guard let x = a.asDouble, let y = b.asDouble else { throw builtinError("cannot order \(a.kindDescription) values") }
-            return x < y
+            if let x = a.asDouble, let y = b.asDouble { return x < y }
+            if case .bool(let flag)? = try interpreter.guideOperator("<", a, b, at: frame.location(of: frame.source.syntax)) { return flag }
+            throw builtinError("cannot order \(a.kindDescription) values")
         }
     }
 
@@ -561,7 +916,7 @@ enum CoreBuiltins {
             }
             return .string(text.replacingOccurrences(of: target, with: replacement))
         case "trimmingCharacters":
-            return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            return .string(text.trimmingCharacters(in: characterSet(arguments.value("in"))))
         case "prefix": return .string(String(text.prefix(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
         case "suffix": return .string(String(text.suffix(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
         case "dropFirst": return .string(String(text.dropFirst(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
@@ -597,10 +952,19 @@ enum CoreBuiltins {
             guard let value = base.asInt, let divisor = arguments.value("of")?.asInt, divisor != 0 else { return .bool(false) }
             return .bool(value % divisor == 0)
         case "formatted":
-            // The default `.formatted()` of a number: grouped thousands.
+            // `.formatted()` (grouped thousands), `.formatted(.currency(code: "USD"))`, `.formatted(.percent)`.
             let formatter = NumberFormatter()
             formatter.numberStyle = .decimal
             formatter.locale = Locale(identifier: "en_US")
+            switch arguments.positional.first {
+            case .implicitMember("currency", let styleArguments)?:
+                formatter.numberStyle = .currency
+                formatter.currencyCode = styleArguments?.value("code")?.asString ?? "USD"
+            case .implicitMember("percent", _)?:
+                formatter.numberStyle = .percent
+            default:
+                break
+            }
             return .string(formatter.string(from: NSNumber(value: number)) ?? "\(number)")
         default:
             return nil
@@ -624,6 +988,15 @@ enum CoreBuiltins {
 }
 
 extension Interpreter {
+    /// Runs work a guide schedules for later, now; work scheduled from
+    /// within such work runs only a few levels deep.
+    func runDelayedWork(_ work: () throws -> Value) rethrows -> Value {
+        guard delayedWorkDepth < 3 else { return .void }
+        delayedWorkDepth += 1
+        defer { delayedWorkDepth -= 1 }
+        return try work()
+    }
+
     /// A frame with no locals, for builtins that call back into closures.
     var anyFrame: Frame {
         Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: table.anySource)

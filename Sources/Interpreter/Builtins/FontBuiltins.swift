@@ -19,6 +19,16 @@ enum FontBuiltins {
                 }
                 return value
             }))
+        case "UIFont" where name == "preferredFont":
+            // `UIFont.preferredFont(forTextStyle: .body)`: the text style at the default size.
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                let styleName = (arguments.value("forTextStyle") ?? arguments.positional.first)?.caseName ?? "body"
+                let style = FontSpec.textStyles[styleName] ?? FontSpec.textStyles["body"]!
+                return .font(FontSpec(family: .system(.default), size: style.size, weight: style.weight, textStyle: styleName))
+            }))
+        case "UIFontMetrics" where name == "default":
+            // Dynamic Type at its default size scales nothing.
+            return .record(Record("UIFontMetrics", [:], isReference: true))
         case "UIFont":
             guard name == "systemFont" || name == "boldSystemFont" || name == "monospacedDigitSystemFont" else { return nil }
             return .function(.builtin(name: name, BuiltinFunction { arguments in

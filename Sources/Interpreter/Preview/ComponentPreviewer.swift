@@ -66,12 +66,13 @@ public struct ComponentPreviewer {
         interpreter.reset(seed: type.qualifiedName)
         interpreter.preview = PreviewContext()
         interpreter.preview.colorScheme = colorScheme
+        interpreter.preview.drawsAssetColors = true
         var result = ComponentPreview(name: type.qualifiedName, location: type.location, arguments: [], variants: [], issues: [], failure: nil,
                                       callSiteFrame: callSiteFrame(of: type))
-        let arguments = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts).resolve(for: type)
-        result.arguments = arguments.map(\.argument)
+        let plan = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts).plan(for: type)
+        result.arguments = plan.arguments.map(\.argument)
         do {
-            let base = try instance(of: type, arguments: arguments)
+            let base = try instance(of: type, plan: plan)
             result.variants.append(ComponentVariant(label: "default", view: try draw(base, pressed: false)))
             for (label, variant) in variants(of: type, base: base) where result.variants.count < maximumVariants {
                 // A state that fails to build is skipped; the default is what matters.
@@ -145,9 +146,15 @@ public struct ComponentPreviewer {
 
     /// The component's instance with its preview arguments: through its own
     /// `init` when it declares one that fits, else the memberwise initializer.
-    func instance(of type: TypeDeclaration, arguments: [PreviewValue]) throws -> Value {
+    func instance(of type: TypeDeclaration, plan: PreviewPlan) throws -> Value {
         let source = type.source ?? interpreter.table.anySource
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: source)
+        let arguments = plan.arguments
+        if let initializer = plan.initializer {
+            // The component's own `init`, as a call in the guide would run it.
+            let labelled = arguments.map { Argument($0.label, $0.value) }
+            if let value = try? interpreter.runInitializer(initializer, of: type, labelled, at: type.location) { return value }
+        }
         let given = arguments.map { Argument($0.name, $0.value) }
         if !type.members.initializers.isEmpty {
             if let value = try? interpreter.construct(type.qualifiedName, given, at: source.syntax, in: frame) { return value }

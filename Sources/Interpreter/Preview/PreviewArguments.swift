@@ -29,8 +29,31 @@ public struct PreviewArgument: Sendable {
 struct PreviewValue {
     var argument: PreviewArgument
     var value: Value
+    /// The label the component's initializer takes it with (nil for `_`).
+    var label: String?
 
     var name: String { argument.name }
+}
+
+/// What a component's preview is built with: the arguments, and the
+/// guide's own `init` they are for (nil: the memberwise initializer).
+struct PreviewPlan {
+    var arguments: [PreviewValue]
+    var initializer: InitializerDeclaration?
+}
+
+/// One parameter of the initializer a preview calls: a stored property of
+/// the memberwise initializer, or a parameter of the guide's `init`.
+struct PreviewSlot {
+    /// The name inside the type (the property, or the parameter's internal name).
+    var name: String
+    var label: String?
+    var type: TypeSyntax?
+    var typeName: String
+    var hasDefault: Bool
+    var comment: String?
+    /// `@ViewBuilder` or of a generic `Content: View` type: holds a view.
+    var holdsView: Bool
 }
 
 /// Chooses preview values for a component's stored properties: literal
@@ -41,68 +64,294 @@ struct PreviewArgumentResolver {
     let guide: GuideSampleFacts
 
     func resolve(for type: TypeDeclaration) -> [PreviewValue] {
-        let parameters = interpreter.memberwiseParameters(of: type)
-        let callSite = literalCallSite(of: type)
+        plan(for: type).arguments
+    }
+
+    /// The arguments of one call: the best call of the component written
+    /// in the guide, used as a whole; else the initializer the code
+    /// declares (its defaults kept), with samples for what has no default.
+    func plan(for type: TypeDeclaration) -> PreviewPlan {
+        let site = bestCallSite(of: type)
+        let initializer = site?.initializer ?? (site == nil ? primaryInitializer(of: type) : nil)
+        let slots = initializer.map { self.slots(of: $0, in: type) } ?? memberwiseSlots(of: type)
         var arguments: [PreviewValue] = []
-        for (index, property) in parameters.enumerated() {
-            let shape = TypeShape(property.type)
-            if let (value, line) = callSite[property.name] {
-                arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .callSite(line: line)), value: value))
+        for (index, slot) in slots.enumerated() {
+            func add(_ value: Value, _ source: PreviewArgument.Source, display shown: String? = nil) {
+                arguments.append(PreviewValue(argument: PreviewArgument(name: slot.label ?? slot.name, type: slot.typeName, display: shown ?? display(value), source: source),
+                                              value: value, label: slot.label))
+            }
+            if let site {
+                if let given = site.values[index] {
+                    add(given, .callSite(line: site.line))
+                    continue
+                }
+                // Left out of the call: the default, as Swift gives it.
+                if slot.hasDefault && !site.unevaluated.contains(index) { continue }
+            } else if slot.hasDefault {
                 continue
             }
-            if property.initializer != nil { continue }
-            if property.attributes.contains("ViewBuilder") || interpreter.isGenericView(property, of: type) {
-                let sample = ViewNode.placeholder(Placeholder(label: property.name, idealSize: Size(width: 280, height: 44)))
+            let shape = TypeShape(slot.type)
+            if slot.holdsView {
+                let sample = ViewNode.placeholder(Placeholder(label: slot.name, idealSize: Size(width: 280, height: 44)))
                 // `let content: Content` holds a view; `() -> Content` makes one.
-                let isBuilder = shape == .function || property.typeName?.contains("->") == true
-                let value: Value = isBuilder ? .function(.builtin(name: property.name, BuiltinFunction { _ in .view(sample) })) : .view(sample)
-                arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: "sample view", source: .sample), value: value))
+                let isBuilder = shape == .function || slot.typeName.contains("->")
+                add(isBuilder ? .function(.builtin(name: slot.name, BuiltinFunction { _ in .view(sample) })) : .view(sample), .sample, display: "sample view")
                 continue
             }
             if shape == .function || shape == .optional(.function) {
-                let noOp: Value = .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
-                arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: "{ }", source: .noOp), value: noOp))
+                add(.function(.builtin(name: "noOp", BuiltinFunction { _ in .void })), .noOp, display: "{ }")
                 continue
             }
-            if let comment = property.comment, let value = commentExample(comment, shape: shape, in: type) {
-                arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .comment(comment)), value: value))
+            if let comment = slot.comment, let value = commentExample(comment, shape: shape, in: type) {
+                add(value, .comment(comment))
                 continue
             }
-            var value = sample(for: shape, name: property.name, index: index, in: type, depth: 0)
+            var value = sample(for: shape, name: slot.name, index: index, in: type, depth: 0, comment: slot.comment)
             // `let label: String // already uppercase`: follow the comment's word.
-            if case .string(let text) = value, property.comment?.lowercased().contains("uppercase") == true {
+            if case .string(let text) = value, slot.comment?.lowercased().contains("uppercase") == true {
                 value = .string(text.uppercased())
             }
-            arguments.append(PreviewValue(argument: PreviewArgument(name: property.name, type: property.typeName ?? "", display: display(value), source: .sample), value: value))
+            add(value, .sample)
         }
-        return arguments
+        relateSiblings(&arguments, in: type)
+        return PreviewPlan(arguments: arguments, initializer: initializer)
+    }
+
+    // MARK: - Siblings
+
+    /// Sampled values that must make sense together: a progress below its
+    /// goal, a minimum below its maximum, two places or two colours that
+    /// differ. Values the guide gave (call sites, comments) are kept.
+    func relateSiblings(_ arguments: inout [PreviewValue], in type: TypeDeclaration) {
+        func words(_ name: String) -> [String] { Self.words(of: name).map { $0.lowercased() } }
+        func isSample(_ index: Int) -> Bool { arguments[index].argument.source == .sample }
+        func set(_ index: Int, _ value: Value) {
+            arguments[index].value = value
+            arguments[index].argument.display = display(value)
+        }
+        let goalWords: Set<String> = ["goal", "target", "total", "max", "maximum", "limit", "capacity", "quota", "budget", "of", "outof"]
+        let stemStop: Set<String> = goalWords.union(["current", "value", "count", "progress", "min", "minimum", "daily", "today", "done", "completed"])
+        // A value below its goal: `steps` and `stepGoal`, `current` and `total`, `value` and `target`.
+        for (goalIndex, goal) in arguments.enumerated() {
+            let goalNameWords = words(goal.name)
+            guard goalNameWords.contains(where: goalWords.contains), let goalNumber = goal.value.asDouble else { continue }
+            let goalStem = Set(goalNameWords).subtracting(stemStop)
+            for (index, other) in arguments.enumerated() where index != goalIndex {
+                let otherWords = words(other.name)
+                guard !otherWords.contains(where: goalWords.contains), let number = other.value.asDouble else { continue }
+                let otherStem = Set(otherWords).subtracting(stemStop).map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
+                let related = goalStem.isEmpty || otherStem.isEmpty
+                    || !Set(goalStem.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }).isDisjoint(with: otherStem)
+                // A fraction (0.68) is not in the goal's units.
+                guard related, number >= goalNumber, !(number <= 1 && goalNumber > 1 && !isIntegral(other.value)) else { continue }
+                if isSample(goalIndex) {
+                    set(goalIndex, numberLike(goal.value, Self.niceAbove(number / 0.68)))
+                } else if isSample(index) {
+                    set(index, numberLike(other.value, goalNumber * 0.68))
+                }
+            }
+        }
+        // A minimum below its maximum.
+        let pairs: [(String, String)] = [("min", "max"), ("minimum", "maximum"), ("low", "high"), ("lower", "upper"), ("start", "end"), ("from", "to")]
+        for (lowWord, highWord) in pairs {
+            for (lowIndex, low) in arguments.enumerated() where words(low.name).contains(lowWord) {
+                let stem = words(low.name).filter { $0 != lowWord }
+                guard let highIndex = arguments.firstIndex(where: { words($0.name).contains(highWord) && words($0.name).filter { $0 != highWord } == stem }),
+                      let a = low.value.asDouble, let b = arguments[highIndex].value.asDouble, a >= b else { continue }
+                if isSample(highIndex) { set(highIndex, numberLike(arguments[highIndex].value, a == 0 ? 100 : Self.niceAbove(a * 1.5))) }
+                else if isSample(lowIndex) { set(lowIndex, numberLike(low.value, b * 0.4)) }
+            }
+        }
+        // A price before a discount is above the price.
+        let beforeWords: Set<String> = ["original", "was", "list", "compare", "regular", "old", "before", "full", "strikethrough"]
+        for (index, before) in arguments.enumerated() where isSample(index) && !Set(words(before.name)).isDisjoint(with: beforeWords) {
+            guard let was = Self.money(before.value),
+                  let current = arguments.indices.first(where: { $0 != index && Set(words(arguments[$0].name)).isDisjoint(with: beforeWords)
+                      && words(arguments[$0].name).contains(where: { ["price", "amount", "cost", "total", "dollars", "fare"].contains($0) }) }),
+                  let now = Self.money(arguments[current].value), was <= now else { continue }
+            let higher = Self.niceAbove(now * 1.25)
+            if case .string = before.value { set(index, .string(String(format: "$%.2f", higher))) } else { set(index, numberLike(before.value, higher)) }
+        }
+        // Siblings of one kind that came out alike (origin and destination, two colours).
+        for index in arguments.indices where isSample(index) {
+            for earlier in arguments.indices where earlier < index {
+                guard sameSample(arguments[earlier].value, arguments[index].value) else { continue }
+                if let different = distinctSample(like: arguments[index], avoiding: arguments.map(\.value), in: type, slot: index) {
+                    set(index, different)
+                }
+            }
+        }
+    }
+
+    /// A price as a number: `24.99`, `129`, `"$24.99"`.
+    static func money(_ value: Value) -> Double? {
+        if let number = value.asDouble { return number }
+        guard case .string(let text) = value, text.hasPrefix("$") else { return nil }
+        return Double(text.dropFirst().filter { $0 != "," })
+    }
+
+    private func isIntegral(_ value: Value) -> Bool {
+        if case .int = value { return true }
+        return false
+    }
+
+    /// `number` as the same kind of value as `like` (an Int stays an Int).
+    private func numberLike(_ like: Value, _ number: Double) -> Value {
+        if case .int = like { return .int(Int(saturating: number.rounded())) }
+        return .double((number * 100).rounded() / 100)
+    }
+
+    /// A round number above `value`: 694 -> 700, 11_203 -> 12_000.
+    static func niceAbove(_ value: Double) -> Double {
+        guard value > 0, value.isFinite else { return 100 }
+        let magnitude = pow(10, (log10(value)).rounded(.down) - 1)
+        return (value / magnitude).rounded(.up) * magnitude
+    }
+
+    private func sameSample(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x == y && !x.isEmpty
+        case (.color(let x), .color(let y)): return x == y
+        default: return false
+        }
+    }
+
+    /// Another sample for the argument, unlike the values given.
+    private func distinctSample(like argument: PreviewValue, avoiding taken: [Value], in type: TypeDeclaration, slot: Int) -> Value? {
+        switch argument.value {
+        case .color:
+            let accents = guide.accentColors
+            if let other = accents.first(where: { accent in !taken.contains { if case .color(let c) = $0 { return c == accent } else { return false } } }) {
+                return .color(other)
+            }
+            // Only one accent: the other colour is the canvas's opposite, as text on it would be.
+            return .color(.white)
+        case .string:
+            for shift in 1...4 {
+                let candidate = Value.string(sampleString(name: argument.name, index: slot + shift, ordinal: nil, owner: type))
+                if !taken.contains(where: { sameSample($0, candidate) }) { return candidate }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The memberwise initializer's parameters: stored properties without a fixed value.
+    func memberwiseSlots(of type: TypeDeclaration) -> [PreviewSlot] {
+        interpreter.memberwiseParameters(of: type).map { property in
+            // `var subtitle: String?` defaults to nil in the memberwise initializer, as `= nil` does.
+            let optionalVar = !property.isLet && { if case .optional = TypeShape(property.type) { return true } else { return false } }()
+            return PreviewSlot(name: property.name, label: property.name, type: property.type, typeName: property.typeName ?? "",
+                               hasDefault: property.initializer != nil || optionalVar, comment: property.comment,
+                               holdsView: property.attributes.contains("ViewBuilder") || interpreter.isGenericView(property, of: type))
+        }
+    }
+
+    /// A guide `init`'s parameters. Each is sampled for the stored property
+    /// it sets (`init(_ c: String) { count = c }` samples a count), whose
+    /// comment it takes too.
+    func slots(of initializer: InitializerDeclaration, in type: TypeDeclaration) -> [PreviewSlot] {
+        let stored = Self.storedParameters(of: initializer)
+        return initializer.parameters.map { parameter in
+            let property = stored[parameter.name].flatMap { type.members.property($0, isStatic: false) }
+                ?? type.members.property(parameter.name, isStatic: false) ?? parameter.label.flatMap { type.members.property($0, isStatic: false) }
+            let typeName = parameter.type.trimmedDescription
+            let compact = typeName.filter { !$0.isWhitespace }
+            let isBuilder = parameter.attributes.contains("ViewBuilder")
+                || parameter.type.as(AttributedTypeSyntax.self).map { Attributes($0.attributes).contains("ViewBuilder") } ?? false
+            let holdsView = isBuilder || type.genericParameters.contains { compact.hasSuffix("->\($0)") || compact == $0 }
+            return PreviewSlot(name: property?.name ?? parameter.name, label: parameter.label, type: parameter.type, typeName: typeName,
+                               hasDefault: parameter.defaultValue != nil, comment: property?.comment, holdsView: holdsView)
+        }
+    }
+
+    /// `count = c`, `self.count = c`, `_count = State(initialValue: c)` in an
+    /// init's body: parameter name -> the property it is stored in.
+    static func storedParameters(of initializer: InitializerDeclaration) -> [String: String] {
+        var found: [String: String] = [:]
+        for item in initializer.body?.statements ?? [] {
+            guard let infix = item.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self)
+                    ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
+                  infix.operator.is(AssignmentExprSyntax.self) else { continue }
+            var target = infix.leftOperand.trimmedDescription
+            if target.hasPrefix("self.") { target.removeFirst(5) }
+            if target.hasPrefix("_") { target.removeFirst() }
+            var source = infix.rightOperand
+            // `State(initialValue: c)`, `State(wrappedValue: c)`.
+            if let call = source.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let only = call.arguments.first?.expression { source = only }
+            if let reference = source.as(DeclReferenceExprSyntax.self), !target.contains(".") { found[reference.baseName.text] = target }
+        }
+        return found
+    }
+
+    /// The `init` a preview calls when no call in the guide shows one: the
+    /// type's own, declared in its body (which replaces the memberwise
+    /// initializer). Inits declared only in extensions leave the memberwise one.
+    func primaryInitializer(of type: TypeDeclaration) -> InitializerDeclaration? {
+        let own = type.members.initializers.filter { !$0.isInExtension }
+        guard !own.isEmpty else { return nil }
+        // The one that takes the most of what the component shows.
+        return own.max { $0.parameters.count < $1.parameters.count }
     }
 
     // MARK: - Call sites
 
-    /// Arguments that evaluate from a call written elsewhere in the guide
-    /// (`ActivityRings(move: 0.80, exercise: 1.27, stand: 0.75)`), by label.
-    private func literalCallSite(of type: TypeDeclaration) -> [String: (Value, Int)] {
-        var found: [String: (Value, Int)] = [:]
+    /// A call of the component written in the guide, evaluated.
+    struct CallSiteArguments {
+        var line: Int
+        var initializer: InitializerDeclaration?
+        /// By slot index: the argument's value, when it evaluated.
+        var values: [Int: Value]
+        /// Slots the call gives but whose values depend on the caller (`item.title`).
+        var unevaluated: Set<Int>
+    }
+
+    /// The call of the component with the most arguments that all evaluate
+    /// where they are written (`ActivityRings(move: 0.80, exercise: 1.27,
+    /// stand: 0.75)`); arguments are never mixed from several calls.
+    private func bestCallSite(of type: TypeDeclaration) -> CallSiteArguments? {
+        var best: (site: CallSiteArguments, evaluated: Int, complete: Bool)?
         for site in interpreter.table.calls(named: type.name) {
+            // A call as written: `Ring(...)`, `Module.Ring(...)`, not `x.ring(...)` of a method.
+            if let member = site.syntax.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+               member.base?.trimmedDescription.first?.isUppercase != true { continue }
+            let syntaxArguments = Array(site.syntax.arguments)
+            var labels = syntaxArguments.map { Argument($0.label?.text, .void) }
+            if site.syntax.trailingClosure != nil { labels.append(Argument(nil, .void, isTrailingClosure: true)) }
+            let initializer = type.members.initializers.first { interpreter.accepts($0.parameters, labels) }
+            let slots = initializer.map { self.slots(of: $0, in: type) } ?? memberwiseSlots(of: type)
+            if initializer == nil, type.members.initializers.contains(where: { !$0.isInExtension }) { continue }
             let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: site.source)
-            let line = site.source.location(of: site.syntax).line
-            var values: [String: (Value, Int)] = [:]
-            for argument in site.syntax.arguments {
-                guard let label = argument.label?.text, found[label] == nil,
-                      let property = type.members.property(label, isStatic: false) else { continue }
+            // Evaluated where the call is; converted where the component is
+            // (`.init(...)` in `items: [Item]` means the component's `Item`).
+            let slotFrame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: site.source)
+            var values: [Int: Value] = [:]
+            var unevaluated: Set<Int> = []
+            var matched = true
+            var unlabelled = slots.enumerated().filter { $0.element.label == nil }.map(\.offset)[...]
+            for argument in syntaxArguments {
+                let label = argument.label?.text
+                guard let index = label == nil ? unlabelled.popFirst() : slots.firstIndex(where: { $0.label == label }) else { matched = false; break }
                 interpreter.steps = 0
-                // Evaluated where the call is; converted where the property is
-                // (`.init(...)` in `items: [Item]` means the component's `Item`).
-                let propertyFrame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: site.source)
-                guard let value = try? interpreter.evaluate(argument.expression, in: frame),
-                      let converted = try? interpreter.coerce(value, to: TypeShape(property.type), in: propertyFrame) else { continue }
-                if case .function = converted { continue }
-                values[label] = (converted, line)
+                let shape = TypeShape(slots[index].type)
+                if let value = try? interpreter.evaluate(argument.expression, in: frame, as: shape),
+                   let converted = try? interpreter.coerce(value, to: shape, in: slotFrame) {
+                    if case .function = converted { unevaluated.insert(index); continue }
+                    values[index] = converted
+                } else {
+                    unevaluated.insert(index)
+                }
             }
-            found.merge(values) { first, _ in first }
+            guard matched, !syntaxArguments.isEmpty else { continue }
+            let line = site.source.location(of: site.syntax).line
+            let candidate = CallSiteArguments(line: line, initializer: initializer, values: values, unevaluated: unevaluated)
+            let complete = unevaluated.isEmpty
+            if let current = best, (current.complete && !complete) || (current.complete == complete && current.evaluated >= values.count) { continue }
+            best = (candidate, values.count, complete)
         }
-        return found
+        guard let best, best.evaluated > 0 else { return nil }
+        return best.site
     }
 
     // MARK: - Trailing comments
@@ -162,59 +411,96 @@ struct PreviewArgumentResolver {
     // MARK: - Samples by type and name
 
     /// A value that reads naturally for a property of this type and name.
-    func sample(for shape: TypeShape, name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int? = nil) -> Value {
-        let lower = name.lowercased()
+    func sample(for shape: TypeShape, name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int? = nil, comment: String? = nil) -> Value {
         switch shape {
         case .optional(let wrapped):
-            return sample(for: wrapped, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+            return sample(for: wrapped, name: name, index: index, in: type, depth: depth, ordinal: ordinal, comment: comment)
         case .array(let element):
             // Nested collections end somewhere: a tree of pages has leaves.
             if depth >= 3 { return .array([]) }
             if case .named(let elementName) = element, interpreter.resolveTypeName(elementName, from: type.qualifiedName) == type.qualifiedName {
                 return .array([])
             }
-            let count = lower.contains("day") ? 7 : 3
+            let count = collectionCount(name: name, element: element, in: type, depth: depth, comment: comment)
             return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1, ordinal: $0) })
         case .tuple(let labels, let shapes):
             // Elements of `days: [(label: String, ...)]` read as days: the
             // collection's name qualifies its elements' fields.
             return .tuple(zip(labels, shapes).enumerated().map { position, pair in
                 let field = pair.0 ?? "\(name)\(position)"
-                return sample(for: pair.1, name: "\(name)\(field.prefix(1).uppercased() + field.dropFirst())", index: index, in: type, depth: depth + 1, ordinal: ordinal)
+                return sample(for: pair.1, name: "\(name)\(field.prefix(1).uppercased() + field.dropFirst())", index: index + position, in: type, depth: depth + 1, ordinal: ordinal)
             }, labels: labels)
         case .named(let typeName):
-            return sampleNamed(typeName, name: name, lower: lower, index: index, in: type, depth: depth, ordinal: ordinal)
+            return sampleNamed(typeName, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
         case .dictionary:
             // Keys cannot be guessed; lookups fall back as the code says (`?? "—"`).
             return .dictionary([])
         default:
-            return .string(humanized(name))
+            return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
         }
     }
 
-    private func sampleNamed(_ typeName: String, name: String, lower: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int? = nil) -> Value {
+    /// How many elements a sampled collection has: what the code needs
+    /// (`cells[i]` for `i` in `0..<4`, `prefix(5)`), a count its comment
+    /// gives (`// 4 placeholder fills`), a week of days or a year of months,
+    /// every case of an enum its elements are, whole rows of a grid.
+    private func collectionCount(name: String, element: TypeShape, in type: TypeDeclaration, depth: Int, comment: String?) -> Int {
+        var count = SampleVocabulary.collectionCount(name: name) ?? 3
+        if let comment, RampDomain.range(in: comment) == nil, let stated = firstNumber(comment), stated == stated.rounded(), stated >= 2, stated <= 24 {
+            count = Int(stated)
+        }
+        if depth == 0 {
+            let usage = CollectionUsage.of(name, in: type)
+            count = max(count, usage.minimumCount)
+            if let columns = usage.gridColumns, columns > 1 { count = max(columns * 2, (count + columns - 1) / columns * columns) }
+        }
+        if let cases = enumCaseCount(in: element, from: type), cases > count { count = min(cases, 12) }
+        return min(count, 24)
+    }
+
+    /// The number of cases of the enum a collection's elements are, or hold in a field.
+    private func enumCaseCount(in element: TypeShape, from type: TypeDeclaration) -> Int? {
+        func enumType(_ shape: TypeShape) -> TypeDeclaration? {
+            guard let name = shape.name, let qualified = interpreter.resolveTypeName(name, from: type.qualifiedName),
+                  let found = interpreter.table.type(named: qualified) else { return nil }
+            return found
+        }
+        switch element {
+        case .named:
+            guard let found = enumType(element) else { return nil }
+            if found.kind == .enum { return found.members.cases.count }
+            let fields = interpreter.memberwiseParameters(of: found).compactMap { enumType(TypeShape($0.type)) }.filter { $0.kind == .enum }
+            return fields.map(\.members.cases.count).max()
+        case .tuple(_, let shapes):
+            return shapes.compactMap { enumType($0) }.filter { $0.kind == .enum }.map(\.members.cases.count).max()
+        default:
+            return nil
+        }
+    }
+
+    private func sampleNamed(_ typeName: String, name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int? = nil) -> Value {
         switch typeName {
-        case "String", "LocalizedStringKey", "Substring", "AttributedString":
-            return .string(sampleString(name: name, lower: lower, index: index, ordinal: ordinal, owner: type))
-        case "Int":
-            return .int(sampleNumber(lower: lower, index: index))
-        case "Double", "CGFloat", "Float", "TimeInterval":
-            return .double(Double(sampleNumber(lower: lower, index: index)) / (isFraction(lower) ? 100 : 1))
+        case "String", "LocalizedStringKey", "Substring", "AttributedString", "Character":
+            return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
+        case "Int", "Int64", "Int32", "UInt", "Int16", "UInt8":
+            return .int(Int(sampleNumber(name: name, isInteger: true, index: ordinal ?? index, owner: type).rounded()))
+        case "Double", "CGFloat", "Float", "TimeInterval", "Decimal", "Float64", "Float32":
+            return .double(sampleNumber(name: name, isInteger: false, index: ordinal ?? index, owner: type))
         case "Bool":
             return .bool(false)
-        case "Color":
+        case "Color", "UIColor":
             let accents = guide.accentColors
-            return accents.isEmpty ? .color(.init(RGBA(hex: 0x007AFF))) : .color(accents[index % accents.count])
-        case "LinearGradient", "Gradient", "AnyShapeStyle", "ShapeStyle":
+            return accents.isEmpty ? .color(.init(RGBA(hex: 0x007AFF))) : .color(accents[(ordinal ?? index) % accents.count])
+        case "LinearGradient", "Gradient", "AnyShapeStyle", "ShapeStyle", "RadialGradient", "AngularGradient", "AnyGradient":
             // The guide's own gradient when it declares one, else two of its colours.
-            for owner in ["LinearGradient", "Gradient", "ShapeStyle"] {
+            for owner in ["LinearGradient", "Gradient", "ShapeStyle", "RadialGradient"] {
                 let gradients = interpreter.table.type(named: owner)?.members.properties.filter { $0.isStatic } ?? []
                 if !gradients.isEmpty, let value = try? interpreter.evaluateStaticProperty(gradients[index % gradients.count], ownerKey: owner, typeName: owner, at: gradients[0].declaration) {
                     return value
                 }
             }
-            let first = sampleNamed("Color", name: name, lower: lower, index: index, in: type, depth: depth)
-            let second = sampleNamed("Color", name: name, lower: lower, index: index + 1, in: type, depth: depth)
+            let first = sampleNamed("Color", name: name, index: index, in: type, depth: depth)
+            let second = sampleNamed("Color", name: name, index: index + 1, in: type, depth: depth)
             guard case .color(let a) = first, case .color(let b) = second else { return first }
             return .linearGradient(LinearGradientValue(gradient: Gradient(colors: [a, b]),
                                                        startPoint: UnitPoint(x: 0, y: 0), endPoint: UnitPoint(x: 1, y: 1)))
@@ -226,17 +512,38 @@ struct PreviewArgumentResolver {
             return .record(Record("CGSize", ["width": .double(44), "height": .double(44)]))
         case "Image":
             return .view(.placeholder(Placeholder(label: "image", idealSize: Size(width: 48, height: 48))))
+        case "Text":
+            return .view(.text(TextContent(sampleString(name: name, index: index, ordinal: ordinal, owner: type))))
+        case "AnyView", "EmptyView":
+            return .view(.placeholder(Placeholder(label: name, idealSize: Size(width: 280, height: 44))))
         case "URL":
-            return .record(Record("URL", ["absoluteString": .string("https://example.com")]))
+            return .record(Record("URL", ["absoluteString": .string("https://example.com/\(IdentifierWords.words(of: name).last?.lowercased() ?? "page")")]))
         case "Date":
             return .record(Record("Date"))
         case "UUID":
             return .record(Record("UUID", ["uuidString": .string(CoreBuiltins.uuid(&interpreter.random))]))
+        case "Angle":
+            return CoreBuiltins.angle(degrees: 45)
+        case "HorizontalAlignment", "TextAlignment":
+            return .implicitMember(name: "leading", arguments: nil)
+        case "VerticalAlignment", "Alignment", "UnitPoint.center":
+            return .implicitMember(name: "center", arguments: nil)
+        case "Edge", "Edge.Set":
+            return .implicitMember(name: "top", arguments: nil)
+        case "Axis", "Axis.Set":
+            return .implicitMember(name: "horizontal", arguments: nil)
+        case "ContentMode":
+            return .implicitMember(name: "fit", arguments: nil)
+        case "Font.Weight":
+            return .implicitMember(name: "semibold", arguments: nil)
+        case "Font":
+            return .font(FontSpec(family: .system(.default), size: 17, weight: 400, textStyle: "body"))
         default:
+            if let configuration = styleConfiguration(typeName, in: type) { return configuration }
             guard let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName),
                   let nested = interpreter.table.type(named: qualified) else {
                 // A type the guide never declares: using one is an error that names it.
-                if Interpreter.builtinTypeNames.contains(typeName) || typeName.contains("<") { return .string(humanized(name)) }
+                if Interpreter.builtinTypeNames.contains(typeName) || typeName.contains("<") { return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type)) }
                 return .record(.undeclared(typeName, at: type.location))
             }
             // Enums are cheap at any depth; nested structs stop after a few levels.
@@ -244,70 +551,88 @@ struct PreviewArgumentResolver {
             if nested.kind == .enum {
                 let cases = nested.members.cases
                 guard !cases.isEmpty else { return .string(humanized(name)) }
-                let chosen = cases[index % cases.count]
+                let chosen = cases[(ordinal ?? index) % cases.count]
+                // `.text(String)` holds text; `.image(name: String)` an image's name.
                 let payload = chosen.parameters.enumerated().map { position, parameter in
-                    Argument(parameter.label, sample(for: TypeShape(parameter.type), name: parameter.label ?? "value", index: position, in: nested, depth: depth + 1))
+                    Argument(parameter.label, sample(for: TypeShape(parameter.type), name: parameter.label ?? chosen.name, index: (ordinal ?? index) + position,
+                                                     in: nested, depth: depth + 1))
                 }
                 return .enumCase(EnumCaseValue(typeName: qualified, name: chosen.name, payload: payload))
             }
-            // A model struct: sample each of its stored properties.
+            if nested.kind == .extensionOfExternal { return .string(humanized(name)) }
+            // A model struct: sample each of its stored properties, as its own preview would.
             var arguments: [Argument] = []
-            for (position, property) in interpreter.memberwiseParameters(of: nested).enumerated() where property.initializer == nil {
-                let shape = TypeShape(property.type)
-                let value = property.comment.flatMap { commentExample($0, shape: shape, in: nested) }
-                    ?? sample(for: shape, name: property.name, index: index + position, in: nested, depth: depth + 1, ordinal: ordinal)
-                arguments.append(Argument(property.name, value))
+            let element = ordinal ?? index
+            for (position, slot) in memberwiseSlots(of: nested).enumerated() where !slot.hasDefault {
+                let shape = TypeShape(slot.type)
+                if slot.holdsView || shape == .function || shape == .optional(.function) {
+                    let noOp: Value = .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
+                    arguments.append(Argument(slot.name, noOp))
+                    continue
+                }
+                let value = slot.comment.flatMap { commentExample($0, shape: shape, in: nested) }
+                    ?? sample(for: shape, name: slot.name, index: element + position, in: nested, depth: depth + 1, ordinal: ordinal.map { $0 + position } ?? position,
+                              comment: slot.comment)
+                arguments.append(Argument(slot.name, value))
             }
             let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
             return (try? interpreter.construct(qualified, arguments, at: frame.source.syntax, in: frame)) ?? .string(humanized(name))
         }
     }
 
-    /// `ordinal`: elements of a collection read "Label 1", "Label 2" so that
-    /// they can be told apart; a single property reads "Label".
-    private func sampleString(name: String, lower: String, index: Int, ordinal: Int?, owner: TypeDeclaration) -> String {
-        let number = ordinal.map { " \($0 + 1)" } ?? ""
-        let pick: ([String]) -> String = { options in options[index % options.count] }
-        let words = Set(Self.words(of: name).map { $0.lowercased() })
-        // Quantities typed as text (`let weight: String`) read as numbers.
-        let quantities: [(String, [String])] = [
-            ("weight", ["100", "135", "80"]), ("reps", ["8", "10", "5"]), ("volume", ["4,250", "3,180", "5,020"]),
-            ("distance", ["5.2", "3.1", "10.0"]), ("calorie", ["486", "312", "620"]), ("kcal", ["486", "312", "620"]),
-            ("pace", ["5:12", "4:58", "6:05"]), ("heartrate", ["68", "72", "142"]), ("bpm", ["68", "72", "142"]),
-            ("temperature", ["21°", "18°", "24°"]), ("speed", ["24.5", "18.2", "31.0"]), ("sets", ["3", "4", "5"]),
-        ]
-        if let match = quantities.first(where: { words.contains($0.0) || ($0.0.count > 6 && lower.contains($0.0)) }) { return pick(match.1) }
-        if lower.contains("symbol") || lower.contains("icon") || lower.contains("systemimage") || lower.contains("systemname") {
-            return pick(["star.fill", "heart.fill", "bolt.fill", "bell.fill"])
+    /// `ButtonStyle.Configuration` and its kin, for views a style builds
+    /// (`struct PrimaryButton: View { let configuration: Configuration }`).
+    private func styleConfiguration(_ typeName: String, in type: TypeDeclaration) -> Value? {
+        var style = typeName.hasSuffix("Configuration") ? String(typeName.dropLast("Configuration".count)).trimmingCharacters(in: ".") : ""
+        // `OutlineButtonStyle.Configuration`: the protocol the guide's style conforms to.
+        if let guideStyle = interpreter.resolveTypeName(style, from: type.qualifiedName).flatMap({ interpreter.table.type(named: $0) }) {
+            style = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"].first(where: guideStyle.conforms(to:)) ?? style
         }
-        if lower.contains("time") || lower.contains("duration") || lower.contains("elapsed") || lower.contains("remaining") {
-            return pick(["12:34", "8:05", "0:45"])
+        if typeName == "Configuration" {
+            // A style's own `Configuration`: the protocol the enclosing type conforms to.
+            var owner: TypeDeclaration? = type
+            style = ""
+            while let current = owner, style.isEmpty {
+                style = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"].first(where: current.conforms(to:)) ?? ""
+                owner = current.parent.flatMap { interpreter.table.type(named: $0) }
+            }
         }
-        if lower.contains("date") || lower.contains("day") || lower.contains("weekday") { return ["M", "T", "W", "T", "F", "S", "S"][index % 7] }
-        if lower.contains("price") || lower.contains("amount") || lower.contains("cost") || lower.contains("total") || lower.contains("balance") {
-            return pick(["$12.99", "$48.00", "$7.50"])
+        switch style {
+        case "ButtonStyle", "PrimitiveButtonStyle":
+            return .record(Record("ButtonStyleConfiguration", ["label": .view(.text(TextContent("Continue"))), "isPressed": .bool(false), "role": .none]))
+        case "ToggleStyle":
+            return .record(Record("ToggleStyleConfiguration", ["label": .view(.text(TextContent("Notifications"))), "isOn": .bool(true)]))
+        case "LabelStyle":
+            return .record(Record("LabelStyleConfiguration", ["title": .view(.text(TextContent("Favorites"))),
+                                                              "icon": .view(.image(ImageContent(source: .systemSymbol("star.fill"))))]))
+        default:
+            return nil
         }
-        if lower.contains("percent") { return pick(["73%", "42%", "88%"]) }
-        if lower.contains("count") || lower.contains("number") || lower.contains("value") || lower.contains("score") { return pick(["42", "7", "128"]) }
-        let subject = subjectNoun(of: owner)
-        let aboutPeople = Self.words(of: owner.name).contains { Self.personWords.contains($0.lowercased()) }
-        if lower.contains("author") || lower.contains("user") || lower.contains("sender") || lower.contains("contact")
-            || ((lower == "name" || lower.hasSuffix("name")) && (aboutPeople || subject == nil)) {
-            return pick(["Alex Morgan", "Sam Lee", "Jordan Kim"])
+    }
+
+    /// Text that reads like real content for the name; `ordinal` is the
+    /// element's position in a collection, so elements differ.
+    private func sampleString(name: String, index: Int, ordinal: Int?, owner: TypeDeclaration) -> String {
+        // What the component is about, without the guide's prefix and its role (`StrongExerciseCard` -> exercise).
+        let ownerWords = subjectWords(of: owner)
+        let words = Self.words(of: name).map { $0.lowercased() }
+        let position = ordinal ?? index
+        // Days in a row of a week read as their initials; one day, as its short name.
+        let head = words.last ?? ""
+        if words.contains(where: { ["day", "weekday", "dow"].contains($0) }), ["day", "weekday", "dow"].contains(head) || SampleVocabulary.genericHeads.contains(head) {
+            return ordinal != nil ? ["M", "T", "W", "T", "F", "S", "S"][position % 7] : ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][position % 7]
         }
-        // The name or title of what the component shows: `StrongExerciseCard.name` -> "Exercise".
-        if lower == "name" || lower == "title" || lower.hasSuffix("name") || lower.hasSuffix("title") {
-            if Self.words(of: owner.name).last == "Button" { return pick(["Continue", "Start", "Save"]) }
-            if let subject { return subject + number }
+        if let text = SampleVocabulary.string(name: name, owner: ownerWords, index: position) { return text }
+        // Buttons say what they do.
+        if Self.words(of: owner.name).last == "Button" { return ["Continue", "Get started", "Save"][position % 3] }
+        // What the component is about, when its name says (`StrongExerciseCard.name` -> "Exercise").
+        if let subject = subjectNoun(of: owner), ["name", "title", "label", "heading", "header"].contains(words.last ?? "") {
+            return subject + (ordinal.map { " \($0 + 1)" } ?? "")
         }
-        if lower.contains("message") || lower.contains("preview") || lower.contains("body") || lower.contains("text")
-            || lower.contains("subtitle") || words.contains("sub") || lower.contains("detail") || lower.contains("description") || lower.contains("note") || lower.contains("caption") {
-            return pick(["See you at the gym at 7", "Sounds good, thanks!", "Running a few minutes late"])
+        if ["label", "text", "value", "string", "title", "heading", "header", "name"].contains(words.last ?? "") {
+            return ["Overview", "Details", "Activity"][position % 3] + (ordinal.map { " \($0 + 1)" } ?? "")
         }
-        if lower.contains("url") || lower.contains("link") { return "example.com" }
-        if lower.contains("initial") { return pick(["A", "S", "J"]) }
-        if lower.contains("unit") { return pick(["kg", "bpm", "min"]) }
-        return humanized(name) + number
+        return humanized(name) + (ordinal.map { " \($0 + 1)" } ?? "")
     }
 
     static let personWords: Set<String> = ["chat", "contact", "user", "profile", "avatar", "person", "friend", "member", "author", "sender", "message", "people", "story", "comment"]
@@ -332,24 +657,25 @@ struct PreviewArgumentResolver {
 
     static func words(of identifier: String) -> [String] { IdentifierWords.words(of: identifier) }
 
-    private func sampleNumber(lower: String, index: Int) -> Int {
-        let offset = index * 7
-        if lower.contains("step") { return 7842 + offset }
-        if lower.contains("goal") || lower.contains("target") { return 10_000 }
-        if isFraction(lower) { return 73 - offset % 30 }
-        if lower.contains("percent") || lower.contains("score") { return 73 - offset % 30 }
-        if lower.contains("count") || lower.contains("unread") || lower.contains("badge") { return 3 + index }
-        if lower.contains("minute") || lower.contains("duration") { return 45 + offset }
-        if lower.contains("index") || lower.contains("selected") { return 0 }
-        return 12 + offset
+    /// The words of what a component is about, lowercased: `ProfileGridCard` -> profile, grid.
+    func subjectWords(of type: TypeDeclaration) -> [String] {
+        (subjectNoun(of: type) ?? "").split(separator: " ").flatMap { Self.words(of: String($0)) }.map { $0.lowercased() }
     }
 
-    private func isFraction(_ lower: String) -> Bool {
-        ["progress", "fraction", "ratio", "fill", "level", "opacity", "amplitude", "value"].contains { lower.contains($0) }
+    /// A number for the name: from the vocabulary, else a plain one.
+    private func sampleNumber(name: String, isInteger: Bool, index: Int, owner: TypeDeclaration) -> Double {
+        let ownerWords = subjectNoun(of: owner) == nil ? Self.words(of: owner.name).map { $0.lowercased() } : subjectWords(of: owner)
+        if let number = SampleVocabulary.number(name: name, isInteger: isInteger, index: index, owner: ownerWords) { return number }
+        let words = Set(Self.words(of: name).map { $0.lowercased() })
+        if !words.isDisjoint(with: ["goal", "target", "quota"]) { return 10_000 }
+        if !words.isDisjoint(with: ["limit", "capacity", "max", "maximum", "total"]) { return 100 }
+        return Double(12 + index * 7)
     }
 
     private func singular(_ name: String) -> String {
-        name.hasSuffix("s") ? String(name.dropLast()) : name
+        if name.hasSuffix("ies") { return String(name.dropLast(3)) + "y" }
+        if name.hasSuffix("ches") || name.hasSuffix("shes") || name.hasSuffix("xes") || name.hasSuffix("sses") { return String(name.dropLast(2)) }
+        return name.hasSuffix("s") && !name.hasSuffix("ss") ? String(name.dropLast()) : name
     }
 
     /// "startHour" -> "Start Hour".
@@ -416,4 +742,125 @@ final class GuideSampleFacts {
         }
         return colors
     }()
+}
+
+/// How a component's code uses one of its collections: the indices it
+/// reads (`cells[i]` for `i` in `0..<4`, `days[6]`, `prefix(5)`) and the
+/// column count of a grid it lays out in.
+struct CollectionUsage {
+    var minimumCount = 0
+    var gridColumns: Int?
+
+    static func of(_ name: String, in type: TypeDeclaration) -> CollectionUsage {
+        guard let declaration = type.declaration else { return CollectionUsage() }
+        let finder = Finder(name: name, type: type)
+        finder.walk(declaration)
+        return CollectionUsage(minimumCount: finder.minimumCount, gridColumns: finder.usedInGrid ? finder.gridColumns : nil)
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let name: String
+        let type: TypeDeclaration
+        var minimumCount = 0
+        var gridColumns: Int?
+        var usedInGrid = false
+        /// Loop variables over literal ranges, innermost last: `i` in `0..<4` -> 4.
+        private var ranges: [(String, Int)] = []
+        private var gridDepth = 0
+
+        init(name: String, type: TypeDeclaration) {
+            self.name = name
+            self.type = type
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        /// `0..<4`, `0...3`, `(0..<4)`: the count of a literal range from zero.
+        private func literalCount(_ expression: ExprSyntax) -> Int? {
+            var expression = expression
+            while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { expression = only.expression }
+            guard let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  let upper = infix.rightOperand.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue,
+                  infix.leftOperand.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue == 0 else { return nil }
+            let count = op == "..<" ? upper : op == "..." ? upper + 1 : nil
+            return count.flatMap { $0 > 0 && $0 <= 24 ? $0 : nil }
+        }
+
+        private func isCollection(_ expression: ExprSyntax) -> Bool {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+            if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name {
+                return member.base == nil || member.base?.trimmedDescription == "self"
+            }
+            return false
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.trimmedDescription
+            if callee == "ForEach", let first = node.arguments.first?.expression, let count = literalCount(first),
+               let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
+                let parameter: String?
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let list)?: parameter = list.first?.name.text
+                case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+                default: parameter = "$0"
+                }
+                if let parameter { ranges.append((parameter, count)) }
+            }
+            if ["LazyVGrid", "LazyHGrid", "Grid"].contains(callee) {
+                gridDepth += 1
+                if let columns = node.arguments.first(where: { $0.label?.text == "columns" || $0.label?.text == "rows" })?.expression {
+                    gridColumns = columnCount(columns)
+                }
+            }
+            // `cells.prefix(5)`
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isCollection(base),
+               member.declName.baseName.text == "prefix", let count = node.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue,
+               count <= 24 {
+                minimumCount = max(minimumCount, count)
+            }
+            if gridDepth > 0, node.arguments.contains(where: { isCollection($0.expression) }) { usedInGrid = true }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: FunctionCallExprSyntax) {
+            let callee = node.calledExpression.trimmedDescription
+            if callee == "ForEach", let first = node.arguments.first?.expression, literalCount(first) != nil, !ranges.isEmpty { ranges.removeLast() }
+            if ["LazyVGrid", "LazyHGrid", "Grid"].contains(callee) { gridDepth -= 1 }
+        }
+
+        override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let count = literalCount(node.sequence), let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                ranges.append((variable, count))
+            }
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ForStmtSyntax) {
+            if literalCount(node.sequence) != nil, node.pattern.is(IdentifierPatternSyntax.self), !ranges.isEmpty { ranges.removeLast() }
+        }
+
+        override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard isCollection(node.calledExpression), let index = node.arguments.first?.expression else { return .visitChildren }
+            if let literal = index.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue, literal < 24 {
+                minimumCount = max(minimumCount, literal + 1)
+            } else if let variable = index.as(DeclReferenceExprSyntax.self)?.baseName.text, let range = ranges.last(where: { $0.0 == variable }) {
+                minimumCount = max(minimumCount, range.1)
+            }
+            return .visitChildren
+        }
+
+        /// `Array(repeating: GridItem(), count: 3)`, `[GridItem(), GridItem()]`.
+        private func columnCount(_ expression: ExprSyntax) -> Int? {
+            if let array = expression.as(ArrayExprSyntax.self) { return array.elements.count }
+            // `columns: columns`, a property holding them.
+            if let reference = expression.as(DeclReferenceExprSyntax.self),
+               let initializer = type.members.property(reference.baseName.text, isStatic: false)?.initializer ?? type.members.property(reference.baseName.text, isStatic: true)?.initializer {
+                return columnCount(initializer)
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               let count = call.arguments.first(where: { $0.label?.text == "count" })?.expression.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue {
+                return count
+            }
+            return nil
+        }
+    }
 }

@@ -14,6 +14,9 @@ public struct PreviewContext {
     public var issues = ComponentIssueLog()
     /// The device the guides target: an iPhone 15 in points.
     public var screen = Size(width: 390, height: 844)
+    /// Components draw a colour from an asset catalog (not in the guide) as a
+    /// marked grey stand-in; a token made of one stays unresolved.
+    public var drawsAssetColors = false
 
     public init() {}
 }
@@ -119,6 +122,11 @@ extension Interpreter {
             throw EvaluationError("unknown view type \(instance.typeName)", at: frame.location(of: node))
         }
         guard let bodyProperty = type.members.property("body", isStatic: false), bodyProperty.isComputed else {
+            // A UIKit view wrapped for SwiftUI: its drawing is UIKit's, not the guide's Swift.
+            if ["UIViewRepresentable", "UIViewControllerRepresentable"].contains(where: type.conforms(to:)) {
+                preview.issues.note("\(type.name) (a UIKit view)", .notDrawn, at: type.location)
+                return .placeholder(Placeholder(label: type.name))
+            }
             throw EvaluationError("'\(type.name)' has no 'var body: some View'", at: type.location)
         }
         let box = SelfBox(.instance(instance))
@@ -152,11 +160,27 @@ extension Interpreter {
     /// Gives `@Environment(\.key)` properties their preview values.
     func bindEnvironment(of type: TypeDeclaration, into box: SelfBox) throws {
         guard var instance = box.instance else { return }
-        for property in type.members.storedInstanceProperties {
-            guard let key = property.attributes.environmentKey, instance.fields[property.name] == nil else { continue }
-            instance.fields[property.name] = try environmentValue(key, at: property.location)
+        for property in type.members.storedInstanceProperties where instance.fields[property.name] == nil {
+            if let key = property.attributes.environmentKey {
+                instance.fields[property.name] = try environmentValue(key, at: property.location)
+            } else if property.attributes.contains("EnvironmentObject") || property.attributes.contains("ObservedObject"),
+                      let typeName = TypeShape(property.type).name, let object = try environmentObject(typeName, for: type) {
+                // What an ancestor's `.environmentObject(...)` would give: the guide's model, built with its defaults.
+                instance.fields[property.name] = object
+            }
         }
         box.value = .instance(instance)
+    }
+
+    /// An instance of the guide's observable model `typeName`, from its
+    /// `init()` or its stored defaults; nil when it needs arguments.
+    func environmentObject(_ typeName: String, for type: TypeDeclaration) throws -> Value? {
+        guard let qualified = resolveTypeName(typeName, from: type.qualifiedName), let model = table.type(named: qualified) else { return nil }
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: model.parent, source: model.source ?? table.anySource)
+        // Built only when it can be without arguments; an error while building it is the component's.
+        guard model.members.initializers.isEmpty ? memberwiseMatchParameters(of: model).allSatisfy(\.hasDefault)
+                : model.members.initializers.contains(where: { accepts($0.parameters, []) }) else { return nil }
+        return try construct(qualified, [], at: frame.source.syntax, in: frame)
     }
 
     /// The value of an environment key while previewing.
@@ -164,10 +188,29 @@ extension Interpreter {
         switch key {
         case "colorScheme":
             return .enumCase(EnumCaseValue(typeName: "ColorScheme", name: preview.colorScheme.rawValue))
-        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor", "legibilityWeight":
+        case "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+             "accessibilityInvertColors", "accessibilityVoiceOverEnabled", "accessibilityEnabled", "isSearching", "isFocused",
+             "accessibilityShowButtonShapes", "isPresented":
             return .bool(false)
+        case "legibilityWeight":
+            return .implicitMember(name: "regular", arguments: nil)
         case "isEnabled":
+            // A control is drawn enabled unless a `.disabled(true)` says otherwise.
             return .bool(true)
+        case "sizeCategory":
+            return .implicitMember(name: "large", arguments: nil)
+        case "controlSize":
+            return .implicitMember(name: "regular", arguments: nil)
+        case "colorSchemeContrast":
+            return .implicitMember(name: "standard", arguments: nil)
+        case "scenePhase":
+            return .implicitMember(name: "active", arguments: nil)
+        case "redactionReasons":
+            return .array([])
+        case "locale":
+            return .record(Record("Locale", ["identifier": .string("en_US")]))
+        case "presentationMode", "editMode", "font", "lineLimit":
+            return .none
         case "dismiss", "openURL":
             return .function(.builtin(name: key, BuiltinFunction { _ in .void }))
         case "dynamicTypeSize":
@@ -237,8 +280,12 @@ extension Interpreter {
         switch node {
         case .control(.button(let button)):
             return try transform(button)
-        case .control(let control):
-            return .control(try control.mapViews { try mapButtons($0, transform) })
+        case .control(.tabView(var tabs)):
+            for index in tabs.items.indices { tabs.items[index].content = try mapButtons(tabs.items[index].content, transform) }
+            return .control(.tabView(tabs))
+        case .control(.gauge(var gauge)):
+            gauge.label = try mapButtons(gauge.label, transform)
+            return .control(.gauge(gauge))
         case .stack(var stack):
             stack.children = try stack.children.map { try mapButtons($0, transform) }
             return .stack(stack)

@@ -18,6 +18,19 @@ enum ViewModifiers {
         }
     }
 
+    /// An unknown modifier that only reacts to touches: named for an event
+    /// (`onPress`, `_onButtonGesture`, `pressEvents`) and given only actions.
+    static func isInteraction(_ name: String, _ arguments: [Argument]) -> Bool {
+        let words = IdentifierWords.words(of: name.drop { $0 == "_" }.description).map { $0.lowercased() }
+        let eventWords: Set<String> = ["gesture", "press", "pressed", "tap", "drag", "swipe", "touch", "touches", "release", "hover", "pinch", "click"]
+        guard words.contains(where: eventWords.contains) || (words.first == "on" && words.count > 1) else { return false }
+        return arguments.allSatisfy { argument in
+            if case .function = argument.value { return true }
+            if case .opaque = argument.value { return true }
+            return argument.value.asDouble != nil || argument.value.asBool != nil
+        }
+    }
+
     static func isShapeType(_ type: TypeDeclaration) -> Bool {
         type.conforms(to: "Shape") || type.conforms(to: "InsettableShape")
             || type.members.functions(named: "path").contains { !$0.isStatic }
@@ -46,7 +59,13 @@ enum ViewModifiers {
     /// A modifier the vocabulary does not know (a newer SwiftUI API, a
     /// library's): the view is drawn without it, and the component says so.
     static func unknown(_ name: String, on base: Value, interpreter: Interpreter, in frame: Frame, at location: FileLocation) -> Value {
-        .function(.builtin(name: name, BuiltinFunction { [unowned interpreter] _ in
+        .function(.builtin(name: name, BuiltinFunction { [unowned interpreter] arguments in
+            if isInteraction(name, arguments) {
+                // Press and gesture plumbing (`_onButtonGesture`, a library's
+                // `pressEvents { } onRelease: { }`): callbacks, nothing to draw.
+                interpreter.preview.issues.note(name, .noPicture, at: location)
+                return .view(try interpreter.viewNode(base, at: frame.source.syntax, in: frame))
+            }
             interpreter.preview.issues.note("\(name) (not known to sitegen)", .notDrawn, at: location)
             return .view(try interpreter.viewNode(base, at: frame.source.syntax, in: frame))
         }))

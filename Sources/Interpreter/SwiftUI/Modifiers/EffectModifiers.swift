@@ -25,6 +25,10 @@ enum EffectModifiers {
         ModifierEntry("rotationEffect", .effect) { call in
             call.modified(.effect(.rotation(degrees: try ModifierArguments.degrees(call.positional.first), anchor: try ModifierArguments.anchor(call.arguments.value("anchor")))))
         },
+        // `Shape.rotation(_:anchor:)`: a RotatedShape, drawn turned in its frame like `rotationEffect`.
+        ModifierEntry("rotation", .effect) { call in
+            call.modified(.effect(.rotation(degrees: try ModifierArguments.degrees(call.positional.first), anchor: try ModifierArguments.anchor(call.arguments.value("anchor")))))
+        },
         ModifierEntry("rotation3DEffect", .effect) { call in
             var axis = Vector3(x: 0, y: 0, z: 1)
             if case .tuple(let values, let labels)? = call.arguments.value("axis") {

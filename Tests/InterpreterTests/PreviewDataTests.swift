@@ -1,0 +1,243 @@
+import DesignModel
+import Interpreter
+import SwiftCode
+import Testing
+
+/// Preview data a designer would sign off: the code's own calls, inits and
+/// defaults respected, and samples that mean what their names say.
+@Suite struct PreviewDataTests {
+    private func previews(_ code: String) -> [String: ComponentPreview] {
+        let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
+        return Dictionary(uniqueKeysWithValues: previewer.components.map { ($0.name, previewer.preview($0, colorScheme: .light)) })
+    }
+
+    private func arguments(_ component: String, in code: String) throws -> [String: PreviewArgument] {
+        let preview = try #require(previews(code)[component])
+        if let failure = preview.failure { Issue.record("\(component) failed: \(failure.message)") }
+        return Dictionary(preview.arguments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func tree(_ component: String, in code: String) throws -> String {
+        let preview = try #require(previews(code)[component])
+        if let failure = preview.failure { Issue.record("\(component) failed: \(failure.message)") }
+        return try #require(preview.variants.first).view.treeDump
+    }
+
+    private func number(_ argument: PreviewArgument?) -> Double? {
+        argument.flatMap { Double($0.display.filter { $0 != "\"" }) }
+    }
+
+    // MARK: - The code's own values
+
+    @Test func oneCallSiteIsUsedAsAWhole() throws {
+        let code = """
+            struct Badge: View {
+                let title: String
+                let count: Int
+                var tint: Color = .blue
+                var body: some View { Text("\\(title) \\(count)").foregroundStyle(tint) }
+            }
+            struct Inbox: View {
+                let name = "Later"
+                var body: some View {
+                    VStack {
+                        Badge(title: name, count: 9)
+                        Badge(title: "Unread", count: 4, tint: .red)
+                        Badge(title: "Starred", count: 1)
+                    }
+                }
+            }
+            """
+        let badge = try arguments("Badge", in: code)
+        // The call whose arguments all evaluate where they are written, with the most of them.
+        #expect(badge["title"]?.display == "\"Unread\"")
+        #expect(badge["count"]?.display == "4")
+        #expect(badge["tint"]?.source == .callSite(line: 12))
+        #expect(badge["title"]?.source == .callSite(line: 12))
+    }
+
+    @Test func anExplicitInitIsHonoured() throws {
+        let code = """
+            struct Chip: View {
+                private let text: String
+                private let count: Int
+                init(_ text: String, count: Int = 7) {
+                    self.text = text.uppercased()
+                    self.count = count
+                }
+                var body: some View { Text("\\(text) · \\(count)") }
+            }
+            """
+        let chip = try arguments("Chip", in: code)
+        // The init's parameters, not the stored properties; its default kept.
+        #expect(chip.keys.sorted() == ["text"])
+        // A parameter is sampled for the property it is stored in (`init(_ c: String) { count = c }`).
+        let viewers = try arguments("ViewerChip", in: """
+            struct ViewerChip: View {
+                let count: String
+                init(_ c: String) { count = c }
+                var body: some View { Text(count) }
+            }
+            """)
+        #expect(viewers["count"]?.display.contains(where: \.isNumber) == true, "\(viewers)")
+        let picture = try tree("Chip", in: code)
+        #expect(picture.contains("· 7\""))
+        #expect(picture.contains("Text \"\(try #require(chip["text"]).display.dropFirst().dropLast().uppercased()) · 7\""))
+    }
+
+    @Test func optionalsThatDefaultToNilStayNil() throws {
+        let code = """
+            struct Row: View {
+                let title: String
+                var subtitle: String?
+                var badge: String? = nil
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        if let subtitle { Text(subtitle) }
+                        if let badge { Text(badge) }
+                    }
+                }
+            }
+            struct Tile: View {
+                let title: String
+                let detail: String?
+                init(title: String, detail: String? = nil) { self.title = title; self.detail = detail }
+                var body: some View { Text(detail ?? "no detail") }
+            }
+            """
+        #expect(try arguments("Row", in: code).keys.sorted() == ["title"])
+        #expect(try tree("Tile", in: code).contains("\"no detail\""))
+    }
+
+    @Test func privateStateKeepsItsInitialValue() throws {
+        let code = """
+            struct Picker: View {
+                let options: [String]
+                @State private var selected = 2
+                @State private var query = "shoes"
+                var body: some View { Text("\\(options[selected]) \\(query)") }
+            }
+            """
+        #expect(try arguments("Picker", in: code).keys.sorted() == ["options"])
+        #expect(try tree("Picker", in: code).contains(" shoes\""))
+    }
+
+    // MARK: - Samples that mean something
+
+    @Test func documentedRangesBoundTheSample() throws {
+        let code = """
+            struct Gauge: View {
+                let level: Double     // 0...1
+                let strain: Double    // 0-21
+                let percent: Int      // 0–100
+                var body: some View { Text("\\(level) \\(strain) \\(percent)") }
+            }
+            """
+        let gauge = try arguments("Gauge", in: code)
+        #expect((0...1).contains(try #require(number(gauge["level"]))))
+        #expect((0...21).contains(try #require(number(gauge["strain"]))))
+        #expect((0...100).contains(try #require(number(gauge["percent"]))))
+    }
+
+    @Test func progressStaysBelowItsGoal() throws {
+        let code = """
+            struct StepsCard: View {
+                let steps: Int
+                let stepGoal: Int
+                let calories: Double
+                let calorieTarget: Double
+                var body: some View { Text("\\(steps)/\\(stepGoal) \\(calories)/\\(calorieTarget)") }
+            }
+            """
+        let card = try arguments("StepsCard", in: code)
+        #expect(try #require(number(card["steps"])) < (try #require(number(card["stepGoal"]))))
+        #expect(try #require(number(card["calories"])) < (try #require(number(card["calorieTarget"]))))
+    }
+
+    @Test func siblingsDiffer() throws {
+        let code = """
+            extension Color {
+                static let brandPink = Color(red: 1, green: 0.2, blue: 0.5)
+            }
+            struct Route: View {
+                let origin: String
+                let destination: String
+                let minPrice: Int
+                let maxPrice: Int
+                let foreground: Color
+                let background: Color
+                var body: some View { Text(origin + destination).foregroundStyle(foreground).background(background) }
+            }
+            """
+        let route = try arguments("Route", in: code)
+        #expect(route["origin"]?.display != route["destination"]?.display)
+        #expect(route["foreground"]?.display != route["background"]?.display)
+        #expect(try #require(number(route["minPrice"])) < (try #require(number(route["maxPrice"]))))
+    }
+
+    @Test func collectionsAreAsLongAsTheCodeAndCommentsSay() throws {
+        let code = """
+            enum Stage { case awake, rem, light, deep, unknown }
+            struct Segment { let stage: Stage; let minutes: Int }
+            struct Week: View {
+                let days: [Double]
+                let months: [String]
+                let cells: [Color]       // 4 placeholder fills
+                let bars: [Double]
+                let photos: [String]
+                let stages: [Stage]
+                let segments: [Segment]
+                let columns = [GridItem(), GridItem(), GridItem()]
+                var body: some View {
+                    VStack {
+                        ForEach(0..<5) { i in Text("\\(bars[i])") }
+                        Rectangle().fill(cells[3])
+                        LazyVGrid(columns: columns) { ForEach(photos, id: \\.self) { Text($0) } }
+                    }
+                }
+            }
+            """
+        let week = try arguments("Week", in: code)
+        func count(_ name: String) -> Int? {
+            guard let display = week[name]?.display else { return nil }
+            if let range = display.range(of: "… (") { return Int(display[range.upperBound...].dropLast(2)) }
+            return display == "[]" ? 0 : display.components(separatedBy: ", ").count
+        }
+        #expect(count("days") == 7)
+        #expect(count("months") == 12)
+        #expect(count("cells") == 4)
+        #expect(count("bars") == 5)
+        #expect(count("photos").map { $0 % 3 == 0 } == true)
+        // Every case of an enum a collection is made of.
+        #expect(count("stages") == 5)
+        #expect(count("segments") == 5)
+    }
+
+    @Test func stringsReadLikeContentNeverTheirOwnName() throws {
+        let code = """
+            struct MessageRow: View {
+                let author: String
+                let preview: String
+                let timestamp: String
+                let price: String
+                let eta: String
+                let handle: String
+                let initials: String
+                var body: some View { Text(author + preview + timestamp + price + eta + handle + initials) }
+            }
+            """
+        let row = try arguments("MessageRow", in: code)
+        for (name, argument) in row {
+            let shown = argument.display.dropFirst().dropLast().lowercased()
+            #expect(!shown.contains(name.lowercased()), "\(name) reads \(argument.display)")
+        }
+        #expect(row["author"]?.display.split(separator: " ").count == 2)
+        #expect(row["timestamp"]?.display.contains(":") == true)
+        #expect(row["price"]?.display.contains("$") == true)
+        #expect(row["handle"]?.display.hasPrefix("\"@") == true)
+        #expect(row["initials"]?.display.count == 4)
+        #expect((row["preview"]?.display.split(separator: " ").count ?? 0) > 2)
+    }
+}
