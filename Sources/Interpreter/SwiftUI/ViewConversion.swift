@@ -280,12 +280,8 @@ extension Interpreter {
         switch node {
         case .control(.button(let button)):
             return try transform(button)
-        case .control(.tabView(var tabs)):
-            for index in tabs.items.indices { tabs.items[index].content = try mapButtons(tabs.items[index].content, transform) }
-            return .control(.tabView(tabs))
-        case .control(.gauge(var gauge)):
-            gauge.label = try mapButtons(gauge.label, transform)
-            return .control(.gauge(gauge))
+        case .control(let control):
+            return .control(try control.mapViews { try mapButtons($0, transform) })
         case .stack(var stack):
             stack.children = try stack.children.map { try mapButtons($0, transform) }
             return .stack(stack)

@@ -12,12 +12,14 @@ enum NoPictureModifiers {
             "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture", "contentShape",
             "allowsHitTesting", "focused", "focusable", "onSubmit", "submitLabel", "keyboardType",
             "textInputAutocapitalization", "autocorrectionDisabled", "textContentType", "draggable", "dropDestination",
+            "disableAutocorrection", "autocapitalization", "help",
             "swipeActions", "contextMenu", "onHover", "hoverEffect", "refreshable", "scrollDismissesKeyboard",
             "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "scrollDisabled",
             "textSelection", "onDrag", "onDrop",
         ])
         + names(.noPicture(.lifecycle), [
             "onChange", "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
+            "onPreferenceChange", "preference", "transformPreference",
             "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])
         + names(.noPicture(.presentation), [
@@ -28,10 +30,11 @@ enum NoPictureModifiers {
             "listRowBackground", "listStyle", "textFieldStyle", "tabViewStyle", "indexViewStyle",
             "menuStyle", "labelStyle", "scrollContentBackground", "buttonBorderShape", "controlSize",
             "interpolation", "antialiased", "containerBackground",
-            "navigationTransition", "navigationBarBackButtonHidden",
+            "navigationTransition", "navigationBarBackButtonHidden", "navigationBarTitle", "navigationBarHidden",
+            "navigationBarItems", "navigationViewStyle",
         ])
         + names(.noPicture(.accessibility), [
-            "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityElement", "accessibilityAddTraits",
+            "accessibility", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityElement", "accessibilityAddTraits",
             "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityIdentifier", "accessibilityAction",
             "accessibilityAdjustableAction", "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityInputLabels",
             "accessibilityShowsLargeContentViewer", "accessibilityHeading", "speechAnnouncementsQueued",

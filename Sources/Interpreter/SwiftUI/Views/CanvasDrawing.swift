@@ -10,9 +10,7 @@ import Foundation
 /// `drawLayer`) append what they draw to the context's drawing; the
 /// drawing becomes shapes and views placed in the canvas's coordinates.
 /// `context.opacity` applies to what is drawn after it is set.
-///
-/// Also `Circle().path(in: rect)` and the other built-in shapes' outlines
-/// as a `Path`, which canvas code (and custom shapes) draw with.
+/// (`Circle().path(in: rect)`, which canvas code draws with, is `ShapePaths`.)
 enum CanvasDrawing {
     static let typeName = "GraphicsContext"
     private static let drawingKey = "_drawing"
@@ -57,15 +55,10 @@ enum CanvasDrawing {
 
     static func hasMethod(_ name: String, on value: Value) -> Bool {
         if case .record(let record) = value, record.typeName == typeName { return contextMethods.contains(name) }
-        if name == "path", case .view(let node) = value, case .shape = node.unmodified { return true }
         return false
     }
 
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame, at location: FileLocation) throws -> Value? {
-        if name == "path", case .view(let node) = base, case .shape(let shape) = node.unmodified {
-            guard case .record(let rect)? = arguments.value("in") else { throw builtinError("path(in:) needs a CGRect") }
-            return .record(PathBuilding.newPath(outline(shape, in: PathBuilding.rect(rect))))
-        }
         guard case .record(let context) = base, context.typeName == typeName, contextMethods.contains(name),
               case .record(let drawing)? = context[drawingKey] else { return nil }
         let transform = (context[transformKey].flatMap { value -> [Double]? in
@@ -152,32 +145,6 @@ enum CanvasDrawing {
             interpreter.preview.issues.note("GraphicsContext.\(name)", .notDrawn, at: location)
         }
         return .void
-    }
-
-    /// The outline of a built-in shape in `rect`, as `path(in:)` returns it.
-    static func outline(_ shape: ShapeView, in bounds: Rect) -> [PathData.Element] {
-        let rect = bounds.insetBy(shape.inset)
-        switch shape.shape {
-        case .rectangle:
-            return PathBuilding.rectangle(rect)
-        case .roundedRectangle(let radius, _):
-            return PathBuilding.roundedRect(rect, radii: (radius, radius, radius, radius))
-        case .unevenRoundedRectangle(let tl, let bl, let br, let tr, _):
-            return PathBuilding.roundedRect(rect, radii: (tl, bl, br, tr))
-        case .capsule:
-            let radius = min(rect.width, rect.height) / 2
-            return PathBuilding.roundedRect(rect, radii: (radius, radius, radius, radius))
-        case .circle:
-            let side = min(rect.width, rect.height)
-            return PathBuilding.ellipse(in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
-        case .ellipse:
-            return PathBuilding.ellipse(in: rect)
-        case .path(.fixed(let data)):
-            return data.elements
-        case .path(.sized):
-            // A custom shape's outline is its own `path(in:)`, called on the instance.
-            return []
-        }
     }
 
     /// A `Path` record, or a path shape used as a view.
