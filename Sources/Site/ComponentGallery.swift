@@ -42,7 +42,10 @@ struct RenderedComponent: Sendable {
     /// The SF Symbols its pictures draw.
     var symbols: [BuildReport.SymbolUse] = []
 
-    var fileName: String { "\(name).svg" }
+    /// The component's name, safe as a file name (`Slug.componentFile`),
+    /// made unique in its guide by `ComponentGallery`.
+    var fileStem = ""
+    var fileName: String { "\(fileStem).svg" }
 
     /// What keeps it from `rendered`: why it failed, or what its picture
     /// does not show or gets wrong.
@@ -71,16 +74,27 @@ struct ComponentGallery {
     func render(_ declarations: DeclarationTable, willDraw: (String) -> Void = { _ in }) -> [RenderedComponent] {
         let interpreter = Interpreter(table: declarations)
         let previewer = ComponentPreviewer(interpreter: interpreter)
-        return previewer.components.map { type in
-            willDraw(type.qualifiedName)
-            // In the guide's scheme; in the other one when its text only reads there.
-            let preferred = canvases.preferred
-            let first = render(previewer.preview(type, colorScheme: preferred), previewer: previewer, scheme: preferred)
-            guard first.unreadableText > 0, first.component.failure == nil else { return first.component }
-            let other: ColorScheme = preferred == .dark ? .light : .dark
-            let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other)
-            return second.unreadableText < first.unreadableText && second.component.failure == nil ? second.component : first.component
+        var stems: Set<String> = []
+        return previewer.components.map { type -> RenderedComponent in
+            var component = drawn(type, previewer: previewer, willDraw: willDraw)
+            // Two names that read the same as files (`A-B`, `` `A B` ``) get `-2`...
+            var stem = Slug.componentFile(component.name), suffix = 2
+            while stems.contains(stem.lowercased()) { stem = "\(Slug.componentFile(component.name))-\(suffix)"; suffix += 1 }
+            stems.insert(stem.lowercased())
+            component.fileStem = stem
+            return component
         }
+    }
+
+    /// One component, in the guide's scheme; in the other one when its text only reads there.
+    private func drawn(_ type: TypeDeclaration, previewer: ComponentPreviewer, willDraw: (String) -> Void) -> RenderedComponent {
+        willDraw(type.qualifiedName)
+        let preferred = canvases.preferred
+        let first = render(previewer.preview(type, colorScheme: preferred), previewer: previewer, scheme: preferred)
+        guard first.unreadableText > 0, first.component.failure == nil else { return first.component }
+        let other: ColorScheme = preferred == .dark ? .light : .dark
+        let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other)
+        return second.unreadableText < first.unreadableText && second.component.failure == nil ? second.component : first.component
     }
 
     /// The most times a component is laid out to evaluate its sized content:

@@ -7,7 +7,7 @@ import Interpreter
 /// not drawn, and a link to the standalone SVG.
 enum ComponentPanel {
     static func render(_ component: RenderedComponent, lineLabel: (Int) -> String = { "line \($0)" }) -> HTMLNode {
-        let id = "component-\(component.name)"
+        let id = "component-\(component.fileStem)"
         return figure(.class("component", "status-\(component.status.rawValue)"), .id(id)) {
             figcaption(.class("component-header")) {
                 code(.class("component-name")) { component.name }
@@ -96,6 +96,6 @@ enum ComponentPanel {
     /// Variant file names: `Name.svg`, then `Name--pressed.svg`, `Name--done-true.svg`.
     static func fileName(_ component: RenderedComponent, variantIndex: Int) -> String {
         guard variantIndex > 0 else { return component.fileName }
-        return "\(component.name)--\(Slug.make(component.variants[variantIndex].label)).svg"
+        return "\(component.fileStem)--\(Slug.make(component.variants[variantIndex].label)).svg"
     }
 }

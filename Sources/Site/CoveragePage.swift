@@ -100,7 +100,7 @@ enum CoveragePage {
     private static func link(_ example: String) -> HTMLNode {
         let parts = example.split(separator: "/", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return .text(example) }
-        return a(.href("\(parts[0])/index.html#component-\(parts[1])")) { code { example } }
+        return a(.href("\(parts[0])/index.html#component-\(Slug.componentFile(parts[1]))")) { code { example } }
     }
 
     static func percent(_ part: Int, of total: Int) -> String {

@@ -67,9 +67,36 @@ public struct GuideSource: Equatable, Sendable {
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            diagnostics.append(.error("file is not valid UTF-8", at: FileLocation(file: path, line: 0, column: 0)))
+            let (line, column) = firstInvalidUTF8(in: data)
+            diagnostics.append(.error("file is not valid UTF-8 (the first bad byte is here)", at: FileLocation(file: path, line: line, column: column)))
             return nil
         }
         return text
+    }
+
+    /// The line and column (in bytes, 1-based) of the first byte that does
+    /// not belong to a well-formed UTF-8 sequence.
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+        let bytes = [UInt8](data)
+        var (index, line, lineStart) = (0, 1, 0)
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return (line, index - lineStart + 1)
+            }
+            guard index + length <= bytes.count else { return (line, index - lineStart + 1) }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return (line, index - lineStart + 1) }
+            // Overlong forms and surrogates, which the lead byte alone does not rule out.
+            if length == 3, (byte == 0xE0 && bytes[index + 1] < 0xA0) || (byte == 0xED && bytes[index + 1] > 0x9F) { return (line, index - lineStart + 1) }
+            if length == 4, (byte == 0xF0 && bytes[index + 1] < 0x90) || (byte == 0xF4 && bytes[index + 1] > 0x8F) { return (line, index - lineStart + 1) }
+            if byte == 0x0A { (line, lineStart) = (line + 1, index + 1) }
+            index += length
+        }
+        return (line, 1)
     }
 }

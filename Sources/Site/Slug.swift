@@ -28,6 +28,22 @@ public enum Slug {
     }
 }
 
+extension Slug {
+    /// A component's name as a file name and anchor: Swift identifiers as
+    /// they are (`RingView`, `Outer.Inner`), anything else a raw identifier
+    /// may hold (`` `../x` ``, `/`, markup) replaced by `-`, so no name can
+    /// leave the components folder or break a link.
+    public static func componentFile(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars where scalar != "`" {
+            let safe = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+            if safe { result.unicodeScalars.append(scalar) } else if !result.hasSuffix("-") { result += "-" }
+        }
+        while result.hasPrefix(".") || result.hasPrefix("-") { result.removeFirst() }
+        return result.isEmpty ? "component" : String(result.prefix(120))
+    }
+}
+
 /// Hands out unique anchor ids in document order: the second "Buttons"
 /// heading becomes `buttons-2`, as permalinks must stay stable.
 struct AnchorAllocator {

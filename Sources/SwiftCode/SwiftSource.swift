@@ -18,19 +18,36 @@ public struct SwiftSource: Sendable {
     public let firstColumn: Int
     public let syntax: SourceFileSyntax
     let converter: SourceLocationConverter
+    /// What `ParserGuards` changed or refused before SwiftParser read the
+    /// code, as messages at UTF-8 offsets of the code.
+    let guardNotes: [(offset: Int, message: String)]
 
     public init(text: String, file: String = "<memory>", firstLine: Int = 1, firstColumn: Int = 1) {
         self.text = text
         self.file = file
         self.firstLine = firstLine
         self.firstColumn = firstColumn
+        var notes: [(offset: Int, message: String)] = []
+        var parsed: SourceFileSyntax
+        if let offset = ParserGuards.bracketDepthExceeded(in: text) {
+            notes.append((offset, "Swift code nests '[' more than \(ParserGuards.maximumBracketDepth) deep; sitegen does not read this block"))
+            parsed = Parser.parse(source: "")
+        } else {
+            parsed = Parser.parse(source: text)
+            if let cleaned = ParserGuards.withInvalidCharactersAsSpaces(text, tree: parsed) {
+                for offset in cleaned.offsets {
+                    notes.append((offset, "invalid character in Swift code; read as a space"))
+                }
+                parsed = Parser.parse(source: cleaned.text)
+            }
+        }
         // Fold `a + b * c` into a tree by Swift's standard precedence, once, so
         // the interpreter sees operators as written. Unknown operators stay
         // unfolded (they are reported when evaluated).
-        let parsed = Parser.parse(source: text)
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
         self.syntax = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: file, tree: syntax)
+        self.guardNotes = notes
     }
 
     /// Where a syntax node starts, as a line and column of the guide file.
@@ -54,8 +71,15 @@ public struct SwiftSource: Sendable {
     /// warnings at guide positions ("expected ')' to end function call").
     /// The block is still used: the parser recovers, and the rest evaluates.
     public func syntaxDiagnostics() -> [Diagnostics.Diagnostic] {
-        guard syntax.hasError else { return [] }
-        return ParseDiagnosticsGenerator.diagnostics(for: syntax).map { diagnostic in
+        // Located in the text itself: a block that was not parsed has no tree to ask.
+        let guarded: [Diagnostics.Diagnostic] = guardNotes.map { note in
+            let before = text.utf8.prefix(note.offset)
+            let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+            return .warning(note.message, at: FileLocation(file: file, line: firstLine + line - 1, column: firstColumn + column - 1))
+        }
+        guard syntax.hasError else { return guarded }
+        return guarded + ParseDiagnosticsGenerator.diagnostics(for: syntax).map { diagnostic in
             .warning("Swift syntax: \(diagnostic.message)", at: location(at: diagnostic.position))
         }
     }

@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// Two faults of the toolchain's SwiftParser that guide code can reach
+/// (found by fuzzing), guarded here so no guide can trap or hang sitegen:
+///
+/// - Nested `[`s make its type lookahead exponential (16 levels take a
+///   quarter of a second, 30 take hours): code nesting them deeper than
+///   `maximumBracketDepth` is not parsed.
+/// - Its diagnostic generator traps ("A Fix-It must have at least one
+///   change") on an invalid character or odd whitespace (NUL, DEL, U+FFFD,
+///   a vertical tab...) next to an operator: such characters outside strings
+///   and comments, which the lexer keeps as trivia, are read as spaces of
+///   the same length, so every position in the code stays where it was.
+enum ParserGuards {
+    static let maximumBracketDepth = 16
+
+    /// The deepest nesting of `[` outside strings and comments, and the
+    /// UTF-8 offset where it first passes `limit` (nil when it does not).
+    static func bracketDepthExceeded(in text: String, limit: Int = maximumBracketDepth) -> Int? {
+        let bytes = Array(text.utf8)
+        var (index, depth) = (0, 0)
+        var blockComments = 0
+        var quote: (multiline: Bool, hashes: Int)?
+        func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if blockComments > 0 {
+                if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") { blockComments -= 1; index += 2; continue }
+                if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") { blockComments += 1; index += 2; continue }
+                index += 1
+                continue
+            }
+            if let open = quote {
+                if byte == UInt8(ascii: "\\"), open.hashes == 0 { index += 2; continue }
+                if byte == UInt8(ascii: "\""), !open.multiline || (at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")) {
+                    let length = open.multiline ? 3 : 1
+                    if (0..<open.hashes).allSatisfy({ at(length + $0) == UInt8(ascii: "#") }) {
+                        quote = nil
+                        index += length + open.hashes
+                        continue
+                    }
+                }
+                if byte == UInt8(ascii: "\n"), !open.multiline { quote = nil }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                blockComments = 1
+                index += 2
+                continue
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                var hashes = 0
+                while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                guard at(hashes) == UInt8(ascii: "\"") else { index += max(hashes, 1); continue }
+                let multiline = at(hashes + 1) == UInt8(ascii: "\"") && at(hashes + 2) == UInt8(ascii: "\"")
+                quote = (multiline, hashes)
+                index += hashes + (multiline ? 3 : 1)
+                continue
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > limit { return index }
+            case UInt8(ascii: "]"):
+                depth = max(depth - 1, 0)
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The text with the lexer's unexpected characters and odd whitespace
+    /// (vertical tabs, form feeds) outside strings and comments replaced by
+    /// spaces of the same UTF-8 length, and where each was; nil when there
+    /// are none.
+    static func withInvalidCharactersAsSpaces(_ text: String, tree: SourceFileSyntax) -> (text: String, offsets: [Int])? {
+        var ranges: [Range<Int>] = []
+        for token in tree.tokens(viewMode: .all) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia {
+                let length = piece.sourceLength.utf8Length
+                switch piece {
+                case .unexpectedText, .verticalTabs, .formfeeds: ranges.append(offset..<(offset + length))
+                default: break
+                }
+                offset += length
+            }
+            offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in token.trailingTrivia {
+                let length = piece.sourceLength.utf8Length
+                switch piece {
+                case .unexpectedText, .verticalTabs, .formfeeds: ranges.append(offset..<(offset + length))
+                default: break
+                }
+                offset += length
+            }
+        }
+        guard !ranges.isEmpty else { return nil }
+        var bytes = Array(text.utf8)
+        for range in ranges where range.upperBound <= bytes.count {
+            for index in range { bytes[index] = UInt8(ascii: " ") }
+        }
+        return (String(decoding: bytes, as: UTF8.self), ranges.map(\.lowerBound))
+    }
+}
