@@ -1,3 +1,4 @@
+import DesignModel
 import Diagnostics
 import SwiftCode
 import SwiftSyntax
@@ -21,8 +22,11 @@ public final class DeclarationTable: Sendable {
     /// Every call in the guide by the name it calls (`ActivityRings(...)`,
     /// `.whoop(16)`), in source order: found in one walk, looked up often.
     private let callIndex: [String: [CallSite]]
+    /// Asset-catalog colours among the guide's inputs (`Color("BrandRed")`).
+    public let assetColors: AssetColors
 
-    public init(sources: [SwiftSource]) {
+    public init(sources: [SwiftSource], assetColors: AssetColors = AssetColors()) {
+        self.assetColors = assetColors
         var builder = Builder()
         var callIndex: [String: [CallSite]] = [:]
         for source in sources {

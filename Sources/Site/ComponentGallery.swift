@@ -41,6 +41,8 @@ struct RenderedComponent: Sendable {
     var callSiteFrame: CallSiteFrame?
     /// The SF Symbols its pictures draw.
     var symbols: [BuildReport.SymbolUse] = []
+    /// What it is drawn with in place of content the inputs do not carry.
+    var standIns: [ComponentIssue] = []
 
     /// The component's name, safe as a file name (`Slug.componentFile`),
     /// made unique in its guide by `ComponentGallery`.
@@ -162,7 +164,9 @@ struct ComponentGallery {
                                          kind: .adjusted, location: preview.location))
         }
         // Drawn from numbers sitegen had to replace: not what the code asks for.
-        let notDrawn = issues.filter { $0.kind != .noPicture }
+        // Stand-ins (asset colours) are said, as images are, but do not block.
+        let standIns = issues.filter { $0.kind == .standIn }
+        let notDrawn = issues.filter { $0.kind != .noPicture && $0.kind != .standIn }
         let visual = Set(notDrawn.map(\.name))
         let withoutPicture = Set(issues.filter { $0.kind == .noPicture }.map(\.name)).subtracting(visual)
         let names = visual.sorted() + withoutPicture.sorted()
@@ -175,7 +179,7 @@ struct ComponentGallery {
         let status: RenderedComponent.Status = failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
         let component = RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
                                           status: status, unsupported: names, notDrawn: notDrawn, failure: failure, colorScheme: colorScheme,
-                                          callSiteFrame: preview.callSiteFrame, symbols: symbols)
+                                          callSiteFrame: preview.callSiteFrame, symbols: symbols, standIns: standIns)
         return (component, unreadableText)
     }
 
@@ -188,11 +192,11 @@ struct ComponentGallery {
                 diagnostics.append(.warning("component '\(component.name)' could not be drawn: \(failure.message)", at: failure.location ?? component.location))
             }
             var reported: Set<String> = []
-            for issue in component.notDrawn where reported.insert("\(issue.name)@\(issue.location)").inserted {
+            for issue in component.notDrawn + component.standIns where reported.insert("\(issue.name)@\(issue.location)").inserted {
                 switch issue.kind {
                 case .notDrawn:
                     diagnostics.append(.warning("component '\(component.name)': \(issue.name) is not drawn", at: issue.location))
-                case .adjusted:
+                case .adjusted, .standIn:
                     diagnostics.append(.warning("component '\(component.name)': \(issue.name)", at: issue.location))
                 case .noPicture:
                     break

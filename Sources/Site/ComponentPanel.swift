@@ -59,6 +59,16 @@ enum ComponentPanel {
                     }
                 }
             }
+            if !component.standIns.isEmpty {
+                p(.class("component-note")) {
+                    "Drawn with stand-ins for what the inputs do not carry: "
+                    for (index, standIn) in component.standIns.enumerated() {
+                        if index > 0 { "; " }
+                        standIn.name
+                    }
+                    "."
+                }
+            }
             if !component.unsupported.isEmpty {
                 details(.class("unsupported")) {
                     summary { "Not in the picture (\(component.unsupported.count))" }

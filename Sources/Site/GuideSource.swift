@@ -1,3 +1,4 @@
+import DesignModel
 import Diagnostics
 import Foundation
 
@@ -11,12 +12,15 @@ public struct GuideSource: Equatable, Sendable {
     public var text: String
     /// For a guide made of Swift sources: where its code lines come from.
     public var sourceMap: SourceMap?
+    /// Colour sets of the asset catalogs among its inputs.
+    public var assetColors: AssetColors
 
-    public init(path: String, slug: String, text: String, sourceMap: SourceMap? = nil) {
+    public init(path: String, slug: String, text: String, sourceMap: SourceMap? = nil, assetColors: AssetColors = AssetColors()) {
         self.path = path
         self.slug = slug
         self.text = text
         self.sourceMap = sourceMap
+        self.assetColors = assetColors
     }
 
     /// The file's name without its folder: what fault injection and messages match on.
@@ -31,6 +35,7 @@ public struct GuideSource: Equatable, Sendable {
         for input in inputs {
             let path: String, text: String, sourceMap: SourceMap?
             var slug: String
+            var assetColors = AssetColors()
             switch input {
             case .markdown(let file):
                 guard let read = readText(file, diagnostics: &diagnostics) else { continue }
@@ -43,6 +48,7 @@ public struct GuideSource: Equatable, Sendable {
                 }
                 guard !files.isEmpty else { continue }
                 let generated = SwiftSourcesGuide(title: set.title, path: set.path, files: files).markdown()
+                assetColors.catalog = AssetCatalogReader.colors(inCatalogs: set.catalogs, diagnostics: &diagnostics)
                 (path, text, sourceMap, slug) = (set.path, generated.text, generated.map, Slug.make(set.title).isEmpty ? "guide" : Slug.make(set.title))
             }
             if let owner = slugOwners[slug] {
@@ -55,7 +61,7 @@ public struct GuideSource: Equatable, Sendable {
                 slug = "\(slug)-\(suffix)"
             }
             slugOwners[slug] = path
-            sources.append(GuideSource(path: path, slug: slug, text: text, sourceMap: sourceMap))
+            sources.append(GuideSource(path: path, slug: slug, text: text, sourceMap: sourceMap, assetColors: assetColors))
         }
         return sources
     }

@@ -103,7 +103,7 @@ public struct ParsedGuide: Sendable {
         }
         let orderedBlocks = swiftBlocks.sorted { $0.key < $1.key }.map(\.value)
         for block in orderedBlocks { diagnostics += block.syntaxDiagnostics() }
-        self.declarations = DeclarationTable(sources: orderedBlocks)
+        self.declarations = DeclarationTable(sources: orderedBlocks, assetColors: source.assetColors)
         self.diagnostics = diagnostics
     }
 

@@ -58,6 +58,8 @@ struct SwiftSourceSet: Equatable {
     var path: String
     /// Sorted, found under `path`.
     var files: [String]
+    /// Asset catalogs (`.xcassets`) found under `path`: their colour sets are read.
+    var catalogs: [String] = []
 
     /// A file's path below the folder given (the file's name for a single file).
     func displayPath(of file: String) -> String {
@@ -105,7 +107,7 @@ enum GuideDiscovery {
                     diagnostics.append(.warning("package has no .swift sources", at: FileLocation(file: input, line: 0, column: 0)))
                 } else {
                     let title = packageName(in: "\(folder)/Package.swift") ?? baseName(folder)
-                    add(.swiftSources(SwiftSourceSet(title: title, path: folder, files: files)), key: folder)
+                    add(.swiftSources(SwiftSourceSet(title: title, path: folder, files: files, catalogs: assetCatalogs(under: folder))), key: folder)
                 }
                 continue
             }
@@ -114,7 +116,8 @@ enum GuideDiscovery {
             for guide in guides { add(.markdown(guide), key: guide) }
             let swift = swiftFiles(under: folder, diagnostics: &diagnostics)
             if !swift.isEmpty {
-                add(.swiftSources(SwiftSourceSet(title: baseName(folder), path: folder, files: swift)), key: folder + "/")
+                add(.swiftSources(SwiftSourceSet(title: baseName(folder), path: folder, files: swift, catalogs: assetCatalogs(under: folder))),
+                    key: folder + "/")
             }
             if guides.isEmpty, swift.isEmpty {
                 diagnostics.append(.warning("folder has no .md guides or .swift sources", at: FileLocation(file: input, line: 0, column: 0)))
@@ -149,6 +152,25 @@ enum GuideDiscovery {
             }
         }
         return Array(files.sorted().prefix(maximumSwiftFiles))
+    }
+
+    /// The `.xcassets` folders below a folder (not inside hidden or build folders).
+    static func assetCatalogs(under folder: String) -> [String] {
+        var catalogs: [String] = []
+        var pending: [(path: String, depth: Int)] = [(folder, 0)]
+        while let (current, depth) = pending.popLast(), catalogs.count < 100 {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []).sorted() where !name.hasPrefix(".") {
+                let path = "\(current)/\(name)"
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                if name.hasSuffix(".xcassets") {
+                    catalogs.append(path)
+                } else if depth < maximumFolderDepth, !["build", "Build", "DerivedData"].contains(name) {
+                    pending.append((path, depth + 1))
+                }
+            }
+        }
+        return catalogs.sorted()
     }
 
     /// `name: "Kit"` of `Package(name: "Kit", ...)`.

@@ -121,6 +121,52 @@ import Testing
         #expect(report.guides.first?.colors == 1)
     }
 
+    @Test func assetCatalogColoursAreReadAndMissingOnesStandIn() throws {
+        let folder = TestPaths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kit = folder.appendingPathComponent("Kit")
+        let sources = kit.appendingPathComponent("Sources/Kit")
+        let colorSet = sources.appendingPathComponent("Resources/Colors.xcassets/Brand/Accent.colorset")
+        try FileManager.default.createDirectory(at: colorSet, withIntermediateDirectories: true)
+        try #"{"properties": {"provides-namespace": true}}"#.write(to: colorSet.deletingLastPathComponent().appendingPathComponent("Contents.json"),
+                                                                    atomically: true, encoding: .utf8)
+        try """
+            {"colors": [
+              {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0xFF", "green": "0x2D", "blue": "0x55", "alpha": "1.000"}}},
+              {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.216", "blue": "0.373", "alpha": "1.000"}}}
+            ], "info": {"author": "xcode", "version": 1}}
+            """.write(to: colorSet.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try "let package = Package(name: \"Kit\")\n".write(to: kit.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            extension Color {
+                static let accent = Color("Brand/Accent")
+            }
+
+            struct Tag: View {
+                var body: some View {
+                    Text("New").padding(8).background(Color("Brand/Accent")).foregroundStyle(Color("textWhite"))
+                }
+            }
+
+            """.write(to: sources.appendingPathComponent("Tag.swift"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("public")
+        let result = EndToEndTests.build(inputs: [kit.path], into: output)
+        #expect(result.exitCode == 0)
+        // The catalog's colour, exact, as a token and in the picture.
+        let tokens = PageText.read(output.appendingPathComponent("kit/tokens.json").path)
+        #expect(tokens.contains("\"#ff2d55\""), "\(tokens.prefix(400))")
+        let svg = PageText.read(output.appendingPathComponent("kit/components/Tag.svg").path)
+        #expect(svg.contains("#FF2D55") && svg.contains("#FFFFFF"))
+        // A colour no catalog has: a stand-in by its name, said in a warning, not a blocker.
+        let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: output.appendingPathComponent("build-report.json")))
+        #expect(report.guides.first?.components.first?.status == "rendered")
+        #expect(result.diagnostics.map(\.description).contains { $0.contains("Tag.swift:9:") && $0.contains("asset colour \"textWhite\"") },
+                "\(result.diagnostics)")
+    }
+
     @Test func foldersGiveTheirGuidesAndTheirSwift() throws {
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

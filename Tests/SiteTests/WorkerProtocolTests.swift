@@ -1,3 +1,4 @@
+import DesignModel
 import Diagnostics
 import Foundation
 import Testing
@@ -25,7 +26,7 @@ import Testing
         .job(GuideSource(path: "designs/ring.md", slug: "ring", text: "# Ring\n\n```swift\nstruct Ring: View {}\n```\n")),
         .job(GuideSource(path: "Kit", slug: "kit", text: "# Kit\n", sourceMap: SourceMap(guidePath: "Kit", segments: [
             .init(guideLine: 8, file: "Kit/Sources/Kit/Ring.swift", fileLine: 1, count: 12),
-        ]))),
+        ]), assetColors: AssetColors(catalog: ["Brand/Accent": ColorValue(light: RGBA(hex: 0xFF2D55), dark: RGBA(red: 1, green: 0.216, blue: 0.373))]))),
         .progress(.parsing),
         .progress(.drawingComponent("Ring")),
         .progress(.writingPages),

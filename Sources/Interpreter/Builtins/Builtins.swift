@@ -43,11 +43,14 @@ extension Interpreter {
         } catch let error as EvaluationError where error.location == nil {
             throw EvaluationError(error.message, at: location)
         } catch let request as ColorBuiltins.AssetColorRequest {
-            // In a component, a colour the guide cannot show is a marked stand-in, not a failed picture.
+            if let color = table.assetColors.catalog[request.name] { return .color(color) }
+            // In a component, a colour no input defines is a stand-in chosen
+            // by its name, said as such; a token keeps it unresolved.
             guard preview.drawsAssetColors, let location else { throw EvaluationError(request.message, at: location) }
-            preview.issues.note("asset colour \"\(request.name)\" (drawn grey)", .notDrawn, at: location)
+            let standIn = AssetColors.standIn(for: request.name)
+            preview.issues.note("asset colour \"\(request.name)\" (its catalog is not among the inputs; drawn as \(standIn.light.hex))", .standIn, at: location)
             assetColorStandIns += 1
-            return .color(ColorValue(RGBA(hex: 0x8E8E93)))
+            return .color(standIn)
         }
         return nil
     }

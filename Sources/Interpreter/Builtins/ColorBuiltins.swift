@@ -22,7 +22,7 @@ enum ColorBuiltins {
     /// from an asset catalog, which no guide carries.
     struct AssetColorRequest: Error {
         var name: String
-        var message: String { "Color(\"\(name)\") reads an asset catalog, which is not part of the guide" }
+        var message: String { "Color(\"\(name)\") reads an asset catalog that is not among the inputs" }
     }
 
     private static func color(_ arguments: [Argument], alphaLabel: String, interpreter: Interpreter, in frame: Frame) throws -> ColorValue {

@@ -31,6 +31,9 @@ public struct ComponentIssue: Hashable, Sendable {
         /// A number that was not a sane value (NaN, infinite, beyond
         /// sitegen's limits) and was replaced; `name` says which and by what.
         case adjusted
+        /// Drawn with a stand-in for something the inputs do not carry (an
+        /// asset-catalog colour), as images are: said, but not a blocker.
+        case standIn
     }
 
     public var name: String

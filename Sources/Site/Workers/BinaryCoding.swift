@@ -31,6 +31,11 @@ struct BinaryWriter {
         write(UInt8(value ? 1 : 0))
     }
 
+    /// Its IEEE 754 bits, so a value crosses unchanged.
+    mutating func write(_ value: Double) {
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { data.append(contentsOf: $0) }
+    }
+
     mutating func write(length: Int) {
         precondition(length >= 0 && length <= Int(UInt32.max), "a value of \(length) bytes is too large for one frame")
         write(UInt32(length))
@@ -103,6 +108,10 @@ struct BinaryReader {
         let value = try bytes(8).withUnsafeBytes { Int64(littleEndian: $0.loadUnaligned(as: Int64.self)) }
         guard let int = Int(exactly: value) else { throw Malformed(description: "integer \(value) out of range") }
         return int
+    }
+
+    mutating func readDouble() throws -> Double {
+        Double(bitPattern: try bytes(8).withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) })
     }
 
     mutating func readBool() throws -> Bool {

@@ -1,3 +1,4 @@
+import DesignModel
 import Diagnostics
 import Foundation
 
@@ -56,6 +57,13 @@ enum WorkerMessage: Equatable, Sendable {
                     writer.write(segment.count)
                 }
             }
+            let colors: [(name: String, color: ColorValue)] = source.assetColors.catalog.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            writer.write(colors) { (writer: inout BinaryWriter, entry: (name: String, color: ColorValue)) in
+                writer.write(entry.name)
+                for color in [entry.color.light, entry.color.dark ?? entry.color.light] {
+                    for component in [color.red, color.green, color.blue, color.alpha] { writer.write(component) }
+                }
+            }
         case .progress(let stage):
             stage.write(to: &writer)
         case .result(let output):
@@ -81,7 +89,15 @@ enum WorkerMessage: Equatable, Sendable {
                     SourceMap.Segment(guideLine: try reader.readInt(), file: try reader.readString(), fileLine: try reader.readInt(), count: try reader.readInt())
                 })
             }
-            self = .job(GuideSource(path: path, slug: slug, text: text, sourceMap: map))
+            let colors = try reader.readArray { reader -> (String, ColorValue) in
+                let name = try reader.readString()
+                func rgba() throws -> RGBA {
+                    RGBA(red: try reader.readDouble(), green: try reader.readDouble(), blue: try reader.readDouble(), alpha: try reader.readDouble())
+                }
+                return (name, ColorValue(light: try rgba(), dark: try rgba()))
+            }
+            self = .job(GuideSource(path: path, slug: slug, text: text, sourceMap: map,
+                                    assetColors: AssetColors(catalog: Dictionary(colors, uniquingKeysWith: { first, _ in first }))))
         case .progress:
             self = .progress(try GuideStage(from: &reader))
         case .result:
