@@ -280,7 +280,11 @@ extension Interpreter {
             guard let baseExpression = access.base else {
                 // `.custom("X", size: 12)`, `.init(...)`: typed by where it is used.
                 let context: ParameterContext = LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
-                return .implicitMember(name: name, arguments: try callArguments(call, in: frame, context: context))
+                let arguments = try callArguments(call, in: frame, context: context)
+                if name == "random", arguments.value("in") != nil {
+                    return try callValue(.implicitMember(name: name, arguments: nil), arguments, at: call, in: frame)
+                }
+                return .implicitMember(name: name, arguments: arguments)
             }
             // `super.init(...)`, `super.method()`: the superclass's, on this `self`.
             if baseExpression.is(SuperExprSyntax.self), let box = frame.selfBox, let context = frame.typeContext,
@@ -496,6 +500,13 @@ extension Interpreter {
             return try call(.method(function, bound), arguments, at: node, in: frame)
         case .function(let function):
             return try call(function, arguments, at: node, in: frame)
+        case .implicitMember("random", nil) where arguments.value("in") != nil:
+            // `CGPoint(x: .random(in: 0...1), ...)`: a number of the range's kind, whatever numeric type the context is.
+            guard case .range(_, _, _, let integral)? = arguments.value("in"),
+                  case .function(let random)? = CoreBuiltins.staticMember("random", of: integral ? "Int" : "Double", interpreter: self) else {
+                throw EvaluationError(".random(in:) needs a range", at: frame.location(of: node))
+            }
+            return try call(random, arguments, at: node, in: frame)
         case .implicitMember(let name, nil):
             // `Animation.linear(duration: 1)`: a member of a type whose values are passed along by name.
             return .implicitMember(name: name, arguments: arguments)

@@ -92,7 +92,17 @@ struct ComponentGallery {
     private func drawn(_ type: TypeDeclaration, previewer: ComponentPreviewer, willDraw: (String) -> Void) -> RenderedComponent {
         willDraw(type.qualifiedName)
         let preferred = canvases.preferred
-        let first = render(previewer.preview(type, colorScheme: preferred), previewer: previewer, scheme: preferred)
+        let preview = previewer.preview(type, colorScheme: preferred)
+        var first = render(preview, previewer: previewer, scheme: preferred)
+        if first.isBlank, preview.changedOnAppear {
+            // An appear animation that ends with nothing to see (a burst that
+            // fades out): drawn as it starts, which SwiftUI shows first.
+            var start = previewer.preview(type, colorScheme: preferred, appearing: false)
+            start.issues.append(ComponentIssue(name: "drawn as it starts: its appear animation ends with nothing to see", kind: .firstFrame,
+                                               location: type.location))
+            let drawn = render(start, previewer: previewer, scheme: preferred)
+            if !drawn.isBlank { first = drawn }
+        }
         guard first.unreadableText > 0, first.component.failure == nil else { return first.component }
         let other: ColorScheme = preferred == .dark ? .light : .dark
         let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other)
@@ -122,7 +132,8 @@ struct ComponentGallery {
 
     /// One component drawn in one colour scheme, on that scheme's canvas,
     /// with how many of its texts do not stand out from what is behind them.
-    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme) -> (component: RenderedComponent, unreadableText: Int) {
+    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme)
+        -> (component: RenderedComponent, unreadableText: Int, isBlank: Bool) {
         let canvas = canvases.color(for: colorScheme)
         var unreadableText = 0
         var variants: [RenderedComponent.Variant] = []
@@ -165,8 +176,8 @@ struct ComponentGallery {
         }
         // Drawn from numbers sitegen had to replace: not what the code asks for.
         // Stand-ins (asset colours) are said, as images are, but do not block.
-        let standIns = issues.filter { $0.kind == .standIn }
-        let notDrawn = issues.filter { $0.kind != .noPicture && $0.kind != .standIn }
+        let standIns = issues.filter { $0.kind == .standIn || $0.kind == .firstFrame }
+        let notDrawn = issues.filter { $0.kind != .noPicture && $0.kind != .standIn && $0.kind != .firstFrame }
         let visual = Set(notDrawn.map(\.name))
         let withoutPicture = Set(issues.filter { $0.kind == .noPicture }.map(\.name)).subtracting(visual)
         let names = visual.sorted() + withoutPicture.sorted()
@@ -180,7 +191,7 @@ struct ComponentGallery {
         let component = RenderedComponent(name: preview.name, location: preview.location, arguments: preview.arguments, variants: variants,
                                           status: status, unsupported: names, notDrawn: notDrawn, failure: failure, colorScheme: colorScheme,
                                           callSiteFrame: preview.callSiteFrame, symbols: symbols, standIns: standIns)
-        return (component, unreadableText)
+        return (component, unreadableText, blank)
     }
 
     /// Diagnostics for the build: a component that failed, and visual
@@ -196,7 +207,7 @@ struct ComponentGallery {
                 switch issue.kind {
                 case .notDrawn:
                     diagnostics.append(.warning("component '\(component.name)': \(issue.name) is not drawn", at: issue.location))
-                case .adjusted, .standIn:
+                case .adjusted, .standIn, .firstFrame:
                     diagnostics.append(.warning("component '\(component.name)': \(issue.name)", at: issue.location))
                 case .noPicture:
                     break

@@ -61,7 +61,7 @@ enum ComponentPanel {
             }
             if !component.standIns.isEmpty {
                 p(.class("component-note")) {
-                    "Drawn with stand-ins for what the inputs do not carry: "
+                    "Notes on this picture: "
                     for (index, standIn) in component.standIns.enumerated() {
                         if index > 0 { "; " }
                         standIn.name

@@ -91,7 +91,10 @@ enum CoreBuiltins {
             }
         case "withAnimation", "withTransaction":
             return { arguments in
-                // The state change inside is what matters: run it now.
+                // A repeating animation swings between the states forever:
+                // the picture shows where it starts (a blinking caret, visible).
+                if arguments.contains(where: { $0.value.memberPath?.contains("repeatForever") == true }) { return .void }
+                // Otherwise the state change inside is what matters: run it now.
                 if let body = arguments.last(where: { if case .function = $0.value { true } else { false } })?.value {
                     _ = try interpreter.callFunction(body, [], in: interpreter.anyFrame)
                 }

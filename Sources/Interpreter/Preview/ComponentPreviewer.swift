@@ -28,6 +28,8 @@ public struct ComponentPreview: Sendable {
     /// (`ActivityRings(...).frame(width: 130, height: 130)`): the size it
     /// is meant to be seen at.
     public var callSiteFrame: CallSiteFrame?
+    /// Whether its `onAppear` actions changed what it draws.
+    public var changedOnAppear = false
 }
 
 /// `.frame(width:height:)` applied where the guide uses a component.
@@ -62,11 +64,14 @@ public struct ComponentPreviewer {
         }
     }
 
-    public func preview(_ type: TypeDeclaration, colorScheme: ColorScheme) -> ComponentPreview {
+    /// `appearing`: run its `onAppear` actions first (the state after it
+    /// appeared); `changedOnAppear` says whether they changed anything.
+    public func preview(_ type: TypeDeclaration, colorScheme: ColorScheme, appearing: Bool = true) -> ComponentPreview {
         interpreter.reset(seed: type.qualifiedName)
         interpreter.preview = PreviewContext()
         interpreter.preview.colorScheme = colorScheme
         interpreter.preview.drawsAssetColors = true
+        interpreter.preview.runsAppearActions = appearing
         var result = ComponentPreview(name: type.qualifiedName, location: type.location, arguments: [], variants: [], issues: [], failure: nil,
                                       callSiteFrame: callSiteFrame(of: type))
         let plan = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts).plan(for: type)
@@ -89,6 +94,7 @@ public struct ComponentPreviewer {
             result.failure = EvaluationError("\(error)", at: type.location)
         }
         result.issues = interpreter.preview.issues.drain()
+        result.changedOnAppear = interpreter.preview.appearActionsChangedState
         return result
     }
 

@@ -560,6 +560,9 @@ struct PreviewArgumentResolver {
                 return .enumCase(EnumCaseValue(typeName: qualified, name: chosen.name, payload: payload))
             }
             if nested.kind == .extensionOfExternal { return .string(humanized(name)) }
+            // A type with presets of itself (`static let plum = TagStyle(...)`):
+            // one of those, which the guide made to go together.
+            if let preset = preset(of: nested, qualified: qualified, index: ordinal ?? index) { return preset }
             // A model struct: sample each of its stored properties, as its own preview would.
             var arguments: [Argument] = []
             let element = ordinal ?? index
@@ -578,6 +581,21 @@ struct PreviewArgumentResolver {
             let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
             return (try? interpreter.construct(qualified, arguments, at: frame.source.syntax, in: frame)) ?? .string(humanized(name))
         }
+    }
+
+    /// One of a type's static presets of its own type (declared `: Self`
+    /// or `: TypeName`, or made by calling its initializer), by index.
+    private func preset(of type: TypeDeclaration, qualified: String, index: Int) -> Value? {
+        let presets = type.members.properties.filter { property in
+            guard property.isStatic, !property.isComputed else { return false }
+            if let declared = property.type?.trimmedDescription { return declared == type.name || declared == "Self" || declared == qualified }
+            guard let call = property.initializer?.as(FunctionCallExprSyntax.self) else { return false }
+            let callee = call.calledExpression.trimmedDescription
+            return callee == type.name || callee == qualified || callee == "Self" || callee == ".init"
+        }
+        guard !presets.isEmpty else { return nil }
+        let chosen = presets[index % presets.count]
+        return try? interpreter.evaluateStaticProperty(chosen, ownerKey: qualified, typeName: qualified, at: chosen.declaration)
     }
 
     /// `ButtonStyle.Configuration` and its kin, for views a style builds

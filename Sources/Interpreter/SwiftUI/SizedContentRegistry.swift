@@ -47,8 +47,11 @@ extension Interpreter {
             "safeAreaInsets": .record(Record("EdgeInsets", ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)])),
         ])
         do {
-            let value = try call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
-            return try viewNode(value, at: frame.source.syntax, in: frame)
+            // Its `onAppear`s run too, on the state of the view that holds it.
+            return try appearing(box: frame.selfBox ?? SelfBox(.void), at: frame.source.syntax, in: frame) {
+                let value = try call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
+                return try viewNode(value, at: frame.source.syntax, in: frame)
+            }
         } catch {
             let message = (error as? EvaluationError)?.message ?? "\(error)"
             preview.issues.note("GeometryReader content: \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)

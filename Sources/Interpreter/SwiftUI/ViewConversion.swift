@@ -17,6 +17,11 @@ public struct PreviewContext {
     /// Components draw a colour from an asset catalog (not in the guide) as a
     /// marked grey stand-in; a token made of one stays unresolved.
     public var drawsAssetColors = false
+    /// Whether `onAppear` actions run before the picture is taken (the state
+    /// after the view appeared); off to draw a view as it starts.
+    public var runsAppearActions = true
+    /// Set when an `onAppear` action changed what was drawn.
+    public var appearActionsChangedState = false
 
     public init() {}
 }
@@ -34,6 +39,9 @@ public struct ComponentIssue: Hashable, Sendable {
         /// Drawn with a stand-in for something the inputs do not carry (an
         /// asset-catalog colour), as images are: said, but not a blocker.
         case standIn
+        /// Drawn as it starts, before an appear animation that ends with
+        /// nothing to see (a burst that fades out): said, not a blocker.
+        case firstFrame
     }
 
     public var name: String
@@ -134,15 +142,25 @@ extension Interpreter {
         }
         let box = SelfBox(.instance(instance))
         try bindEnvironment(of: type, into: box)
+        return try appearing(box: box, at: node, in: frame) {
+            try viewNode(evaluateComputed(bodyProperty, selfBox: box, typeName: type.qualifiedName), at: node, in: frame)
+        }
+    }
+
+    /// Builds a view's body (a View's `body`, a ViewModifier's
+    /// `body(content:)`), runs the `onAppear` actions met on the way, and
+    /// builds it again when they changed its state or shared objects: the
+    /// picture shows the view after it appeared.
+    func appearing(box: SelfBox, at node: some SyntaxProtocol, in frame: Frame, build: () throws -> ViewNode) throws -> ViewNode {
         /// The body, and the `onAppear` actions met while building it.
         func evaluateBody() throws -> (ViewNode, [Value]) {
             appearActions.append([])
             defer { appearActions.removeLast() }
-            let view = try viewNode(evaluateComputed(bodyProperty, selfBox: box, typeName: type.qualifiedName), at: node, in: frame)
+            let view = try build()
             return (view, appearActions[appearActions.count - 1])
         }
         var (result, actions) = try evaluateBody()
-        if !actions.isEmpty {
+        if !actions.isEmpty, preview.runsAppearActions {
             let changesBefore = (box.changes, sharedMutations)
             for action in actions {
                 do {
@@ -155,7 +173,10 @@ extension Interpreter {
                 }
             }
             // Built again only when the actions changed this view's state or shared objects.
-            if (box.changes, sharedMutations) != changesBefore { (result, actions) = try evaluateBody() }
+            if (box.changes, sharedMutations) != changesBefore {
+                preview.appearActionsChangedState = true
+                (result, actions) = try evaluateBody()
+            }
         }
         return result
     }

@@ -204,7 +204,9 @@ extension Interpreter {
         }
         let box = SelfBox(modifier)
         try bindEnvironment(of: type, into: box)
-        let result = try invoke(bodyFunction, bound: BoundSelf(box: box, typeName: type.qualifiedName), [Argument("content", .view(view))], at: location)
-        return try viewNode(result, at: frame.source.syntax, in: frame)
+        return try appearing(box: box, at: frame.source.syntax, in: frame) {
+            let result = try invoke(bodyFunction, bound: BoundSelf(box: box, typeName: type.qualifiedName), [Argument("content", .view(view))], at: location)
+            return try viewNode(result, at: frame.source.syntax, in: frame)
+        }
     }
 }
