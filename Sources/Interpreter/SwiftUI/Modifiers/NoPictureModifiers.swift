@@ -21,13 +21,13 @@ enum NoPictureModifiers {
             "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])
         + names(.noPicture(.presentation), [
-            "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "presentationDetents", "presentationDragIndicator",
-            "presentationCornerRadius", "presentationBackground", "navigationTitle", "navigationBarTitleDisplayMode",
-            "navigationDestination", "toolbar", "toolbarRole", "searchable",
-            "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "listRowInsets", "listRowSeparator",
-            "listRowBackground", "listStyle", "textFieldStyle", "tabViewStyle", "indexViewStyle",
-            "menuStyle", "labelStyle", "scrollContentBackground", "buttonBorderShape", "controlSize",
+            // A sheet or cover whose binding is false in the preview is noted
+            // so by its own entry (`NavigationModifiers`).
+            "alert", "confirmationDialog", "navigationDestination", "toolbarRole", "searchable",
+            "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "textFieldStyle",
+            "menuStyle", "buttonBorderShape", "controlSize",
             "interpolation", "antialiased", "containerBackground",
+            // A navigation stack's root has no back button to hide.
             "navigationTransition", "navigationBarBackButtonHidden",
         ])
         + names(.noPicture(.accessibility), [
