@@ -29,6 +29,8 @@ enum Lists {
     static let headerTop = 17.0
     static let headerBottom = 7.0
     static let footerTop = 7.0
+    /// Below a footer, before the next section's spacing.
+    static let footerBottom = 6.0
     static let separatorThickness = 1.0 / 3.0
 
     static let headerFont = FontSpec.system(13, textStyle: "footnote")
@@ -129,7 +131,7 @@ enum Lists {
         if let footer = section.footer {
             parts.append(footer.font(headerFont).foregroundStyle(.hierarchical(level: 1))
                 .frame(FrameSpec(maxWidth: .infinity, alignment: .leading))
-                .padding(EdgeInsets(top: footerTop, leading: textInset, bottom: look.isGrouped ? 0 : 8, trailing: textInset)))
+                .padding(EdgeInsets(top: footerTop, leading: textInset, bottom: look.isGrouped ? footerBottom : 8, trailing: textInset)))
         }
         return .vstack(spacing: 0, alignment: .leading, parts)
     }
