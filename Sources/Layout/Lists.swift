@@ -19,7 +19,8 @@ import DesignModel
 /// 16 pt in from the edges), headers in 15 pt semibold.
 ///
 /// What rows set travels up as `ListRowSetting`s: a background instead of
-/// the card colour, insets, hidden or tinted separators.
+/// the card colour, insets, hidden or tinted separators; a row's `.badge`
+/// is drawn at its trailing edge in the secondary label colour.
 enum Lists {
     static let rowMinHeight = 44.0
     static let rowInsets = EdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 20)
@@ -60,6 +61,8 @@ enum Lists {
         var separatorHidden = false
         var separatorTint: ShapeStyleValue?
         var sectionSeparatorHidden = false
+        /// `.badge(...)` on a row: drawn at its trailing edge.
+        var badge: String?
 
         mutating func apply(_ setting: ListRowSetting) {
             // The innermost setting (closest to the row) wins; settings are
@@ -143,7 +146,11 @@ enum Lists {
         let rows: [ViewNode] = section.rows.enumerated().map { index, row in
             let insets = (row.settings.insets ?? nil) ?? rowInsets
             let rowBackground: ViewNode = row.settings.background ?? (look.isGrouped ? .color(ControlColors.secondarySystemGroupedBackground) : .empty)
-            var view = row.view
+            var content = row.view
+            if let badge = row.settings.badge {
+                content = .hstack([content, .spacer(minLength: 8), ViewNode.text(badge).foregroundStyle(.hierarchical(level: 1))])
+            }
+            var view = content
                 .frame(FrameSpec(maxWidth: .infinity, alignment: .leading))
                 .padding(insets)
                 .frame(FrameSpec(minHeight: rowMinHeight))
@@ -235,7 +242,11 @@ enum Lists {
         var modifiers: [ViewModifier] = []
         var current = node
         while case .modified(let child, let modifier) = current, modifiers.count < 10_000 {
-            if case .container(.listRow(let setting)) = modifier { settings.apply(setting) } else { modifiers.append(modifier) }
+            switch modifier {
+            case .container(.listRow(let setting)): settings.apply(setting)
+            case .container(.badge(let text)): settings.badge = text
+            case .layout, .environment, .effect, .container: modifiers.append(modifier)
+            }
             current = child
         }
         return (current, modifiers, settings)

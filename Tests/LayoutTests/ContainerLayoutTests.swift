@@ -135,6 +135,9 @@ import Testing
         #expect(rects(laidOut, filled: Self.separator).isEmpty)
         let inset = text("Edge").modified(.container(.listRow(.insets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)))))
         #expect(try textLine(screen(list([inset])), "Edge").line.x == 16)
+        // A row's badge stands at its trailing edge in the secondary label colour.
+        let badge = try textLine(screen(list([text("Inbox").modified(.container(.badge("12")))])), "12")
+        #expect(abs(badge.line.x + badge.line.width - (374 - 20)) < 0.5 && badge.run.paint == .color(RGBA(hex: 0x3C3C43, alpha: 0.6)))
     }
 
     @Test func aNavigationLinkRowHasAChevronAndAPrimaryLabel() throws {

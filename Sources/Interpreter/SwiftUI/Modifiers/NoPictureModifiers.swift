@@ -14,7 +14,7 @@ enum NoPictureModifiers {
             "textInputAutocapitalization", "autocorrectionDisabled", "textContentType", "draggable", "dropDestination",
             "swipeActions", "contextMenu", "onHover", "hoverEffect", "refreshable", "scrollDismissesKeyboard",
             "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "scrollDisabled",
-            "textSelection", "onDrag", "onDrop",
+            "textSelection", "onDrag", "onDrop", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
         ])
         + names(.noPicture(.lifecycle), [
             "onChange", "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
