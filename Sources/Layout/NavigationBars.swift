@@ -124,17 +124,21 @@ enum NavigationBars {
 
 /// `NavigationLink`: in a list, its label and a disclosure chevron at the
 /// row's trailing edge (`chevron.right`, 14 pt semibold, tertiary label
-/// colour), the label in the primary colour; elsewhere a button. Disabled,
+/// colour, 16 pt in from the edge), the label in the primary colour; elsewhere a button. Disabled,
 /// the label is drawn in the tertiary label colour, as a disabled button's.
 enum NavigationLinks {
     static let chevronFont = FontSpec.system(14, weight: 600)
+    static let chevronOutset = 4.0
 
     static func view(_ link: NavigationLinkNode, in context: LayoutContext) -> (view: ViewNode, context: LayoutContext) {
         guard context.isListContent else {
             let button = ButtonNode(label: link.label)
             return (Buttons.view(button, style: context.buttonStyle, isEnabled: context.controls.isEnabled), Buttons.labelContext(context))
         }
+        // The chevron stands 16 pt in from the row's edge, 4 pt further out
+        // than the row's content, as UIKit places a disclosure indicator.
         let chevron = ViewNode.symbol("chevron.right").font(chevronFont).foregroundStyle(.color(ControlColors.tertiaryLabel))
+            .padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: -chevronOutset))
         let label = context.controls.isEnabled ? link.label : link.label.foregroundStyle(.hierarchical(level: 2))
         return (.hstack([label, .spacer(minLength: 8), chevron]), context)
     }

@@ -144,7 +144,7 @@ import Testing
         let link = ViewNode.control(.navigationLink(NavigationLinkNode(label: text("Privacy"))))
         let laidOut = screen(list([link]))
         let chevron = try #require(laidOut.view.symbols.first { $0.name == "chevron.right" })
-        #expect(abs(chevron.bounds.maxX - (374 - 20)) < 0.5)
+        #expect(abs(chevron.bounds.maxX - (374 - 16)) < 0.5)
         #expect(chevron.paint == .color(RGBA(hex: 0x3C3C43, alpha: 0.3)))
         #expect(try textLine(laidOut, "Privacy").run.paint == .color(.black))
         // Outside a list it is a button; disabled, in the tertiary label colour.
