@@ -75,8 +75,10 @@ public final class LayoutEngine {
     private func onDevice(_ element: Element, context: LayoutContext, ideal: Size) -> RenderedView? {
         // Shapes with nothing proposed take SwiftUI's default 10 × 10: at its
         // ideal height such a view shows its shapes collapsed (a ring as a dot).
+        // What building the elements found stays; what this trial render finds does not.
+        let built = problems
         let idealNodes = element.render(in: Rect(x: 0, y: 0, width: ideal.width, height: ideal.height), proposal: ProposedSize(width: screen.width, height: nil))
-        problems = []
+        problems = built
         let safe = device.safeRect
         let proposal = ProposedSize(width: screen.width, height: safe.height)
         let size = element.size(for: proposal)
@@ -90,7 +92,7 @@ public final class LayoutEngine {
         let madeForScreen = element.fillsScreenHeight || element.isScreen || screenArea.ignoredSafeArea || pushedToBottom
         let collapsed = RenderBounds.defaultSizedShapes(idealNodes) > RenderBounds.defaultSizedShapes(nodes)
         let degenerate = ideal.height < Self.degenerateHeight || collapsed
-        guard madeForScreen || degenerate else { problems = []; return nil }
+        guard madeForScreen || degenerate else { problems = built; return nil }
         let fillsScreen = madeForScreen || drawn.height >= 0.7 * safe.height
         if fillsScreen {
             defer { problems = [] }

@@ -137,7 +137,7 @@ enum NavigationModifiers {
             content = try call.content(closure)
         }
         return .control(.presentation(PresentationNode(kind: kind, presenter: call.view, content: content,
-                                                       style: ContainerReading.presentationStyle(of: content))))
+                                                       style: ContainerReading.presentationStyle(of: content, budget: &call.interpreter.containerReadingBudget))))
     }
 }
 

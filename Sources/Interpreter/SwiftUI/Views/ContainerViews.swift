@@ -51,7 +51,8 @@ enum ContainerViews {
     private static func navigationStack(_ call: ViewCall) throws -> Value {
         let children = try call.children()
         let content: ViewNode = children.count == 1 ? children[0] : .group(children)
-        return .view(.control(.navigation(NavigationNode(content: content, bar: ContainerReading.navigationBar(of: content)))))
+        let bar = ContainerReading.navigationBar(of: content, budget: &call.interpreter.containerReadingBudget)
+        return .view(.control(.navigation(NavigationNode(content: content, bar: bar))))
     }
 
     /// `NavigationLink("Title", value:)`, `NavigationLink(destination:) { label }`,
@@ -99,11 +100,14 @@ enum ContainerViews {
 /// What the views inside a container set for it, read as SwiftUI reads
 /// preferences: from anywhere below, the outermost first.
 enum ContainerReading {
+    /// How many nodes one component's containers may walk in all.
+    static let nodesPerComponent = 200_000
+
     /// A navigation stack's bar: the settings of the views inside it, not
     /// those inside a stack nested in it or a sheet it presents.
-    static func navigationBar(of content: ViewNode) -> NavigationBar {
+    static func navigationBar(of content: ViewNode, budget: inout Int) -> NavigationBar {
         var bar = NavigationBar()
-        visit(content, into: .navigation) { modifier in
+        visit(content, into: .navigation, budget: &budget) { modifier in
             if case .navigation(let setting) = modifier { bar.apply(setting) }
         }
         return bar
@@ -111,9 +115,9 @@ enum ContainerReading {
 
     /// A sheet's style: the settings of the views it presents, not those of
     /// a sheet presented from them.
-    static func presentationStyle(of content: ViewNode) -> PresentationStyle {
+    static func presentationStyle(of content: ViewNode, budget: inout Int) -> PresentationStyle {
         var style = PresentationStyle()
-        visit(content, into: .presentation) { modifier in
+        visit(content, into: .presentation, budget: &budget) { modifier in
             if case .presentation(let setting) = modifier { style.apply(setting) }
         }
         return style
@@ -153,9 +157,8 @@ enum ContainerReading {
 
     /// Visits the container modifiers below `node`, from the outside in,
     /// stopping at containers of the same kind and at presented content
-    /// (which belongs to its own sheet), walking at most a bounded number of nodes.
-    static func visit(_ node: ViewNode, into container: Container, _ body: (ContainerModifier) -> Void) {
-        var budget = 100_000
+    /// (which belongs to its own sheet), walking at most `budget` nodes.
+    static func visit(_ node: ViewNode, into container: Container, budget: inout Int, _ body: (ContainerModifier) -> Void) {
         func walk(_ node: ViewNode, depth: Int) {
             guard budget > 0, depth < 512 else { return }
             budget -= 1
