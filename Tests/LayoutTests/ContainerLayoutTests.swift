@@ -196,6 +196,19 @@ import Testing
         #expect(rects(laidOut, filled: .white).contains(Rect(x: 0, y: 0, width: 390, height: 844)))
     }
 
+    @Test func aPrincipalItemTakesTheTitlesPlaceAndHiddenBarsAreNotDrawn() throws {
+        let principal = ToolbarItemNode(placement: .principal, content: text("Custom"))
+        let laidOut = screen(navigation(text("Body"), title: "Ignored", mode: .inline, toolbar: [principal]))
+        let custom = try textLine(laidOut, "Custom")
+        #expect(abs(custom.line.x + custom.line.width / 2 - 195) < 0.5 && custom.line.baseline < 47 + 44)
+        #expect(!laidOut.texts.contains { $0.lines[0].runs.map(\.text).joined() == "Ignored" })
+        var bar = NavigationBar()
+        bar.title = "Hidden"
+        bar.isHidden = true
+        let hidden = screen(.control(.navigation(NavigationNode(content: text("Body"), bar: bar))))
+        #expect(!hidden.texts.contains { $0.lines[0].runs.map(\.text).joined() == "Hidden" })
+    }
+
     @Test func aVisibleBarBackgroundRunsUnderTheStatusBar() throws {
         var bar = NavigationBar()
         bar.title = "Tinted"
