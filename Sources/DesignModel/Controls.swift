@@ -12,6 +12,12 @@ public enum ControlNode: Sendable {
     case progressView(ProgressViewNode)
     case picker(PickerNode)
     case datePicker(DatePickerNode)
+    case label(LabelNode)
+    case list(ListNode)
+    case section(SectionNode)
+    case navigationLink(NavigationLinkNode)
+    case navigation(NavigationNode)
+    case presentation(PresentationNode)
 }
 
 extension ControlNode {
@@ -52,6 +58,31 @@ extension ControlNode {
         case .datePicker(var picker):
             picker.label = try transform(picker.label)
             return .datePicker(picker)
+        case .label(var label):
+            label.title = try transform(label.title)
+            label.icon = try transform(label.icon)
+            return .label(label)
+        case .list(var list):
+            list.content = try list.content.map(transform)
+            return .list(list)
+        case .section(var section):
+            section.header = try section.header.map(transform)
+            section.content = try section.content.map(transform)
+            section.footer = try section.footer.map(transform)
+            return .section(section)
+        case .navigationLink(var link):
+            link.label = try transform(link.label)
+            return .navigationLink(link)
+        case .navigation(var navigation):
+            navigation.content = try transform(navigation.content)
+            for index in navigation.bar.toolbar.indices {
+                navigation.bar.toolbar[index].content = try transform(navigation.bar.toolbar[index].content)
+            }
+            return .navigation(navigation)
+        case .presentation(var presentation):
+            presentation.presenter = try transform(presentation.presenter)
+            presentation.content = try transform(presentation.content)
+            return .presentation(presentation)
         }
     }
 }
@@ -157,6 +188,13 @@ public enum ControlSetting: Sendable, Hashable {
     case labelsHidden
     /// `.disabled(_:)`.
     case disabled(Bool)
+    case listStyle(ListStyleKind)
+    /// `.scrollContentBackground(.hidden)`: a list draws no canvas of its own.
+    case scrollContentBackgroundHidden(Bool)
+    case labelStyle(LabelStyleKind)
+    case tabViewStyle(TabViewStyleKind)
+    /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`: the page dots on a capsule.
+    case pageIndexBackground(Bool)
 }
 
 public enum ToggleStyleKind: String, Sendable, CaseIterable {
@@ -188,6 +226,11 @@ public struct ControlEnvironment: Sendable, Hashable {
     public var datePickerStyle = DatePickerStyleKind.automatic
     public var labelsHidden = false
     public var isEnabled = true
+    public var listStyle = ListStyleKind.automatic
+    public var scrollContentBackgroundHidden = false
+    public var labelStyle = LabelStyleKind.automatic
+    public var tabViewStyle = TabViewStyleKind.automatic
+    public var pageIndexBackground = false
 
     public init() {}
 
@@ -201,6 +244,11 @@ public struct ControlEnvironment: Sendable, Hashable {
         case .labelsHidden: labelsHidden = true
         // `.disabled(false)` inside a disabled subtree does not enable it again.
         case .disabled(let disabled): if disabled { isEnabled = false }
+        case .listStyle(let style): listStyle = style
+        case .scrollContentBackgroundHidden(let hidden): scrollContentBackgroundHidden = hidden
+        case .labelStyle(let style): labelStyle = style
+        case .tabViewStyle(let style): tabViewStyle = style
+        case .pageIndexBackground(let always): pageIndexBackground = always
         }
     }
 }

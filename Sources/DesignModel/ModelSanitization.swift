@@ -186,7 +186,7 @@ extension ViewModifier {
         case .layout(let modifier): return .layout(modifier.sanitized(&numbers))
         case .environment(let modifier): return .environment(modifier.sanitized(&numbers))
         case .effect(let modifier): return .effect(modifier.sanitized(&numbers))
-        case .container: return self
+        case .container(let modifier): return .container(modifier.sanitized(&numbers))
         }
     }
 }
@@ -206,6 +206,11 @@ extension LayoutModifier {
         case .ignoresSafeArea: return self
         case .background(let layer, let alignment): return .background(layer.sanitizedNode(&numbers), alignment: alignment)
         case .overlay(let layer, let alignment): return .overlay(layer.sanitizedNode(&numbers), alignment: alignment)
+        case .safeAreaInset(let edge, let spacing, let content):
+            return .safeAreaInset(edge: edge, spacing: numbers.length(spacing, "safeAreaInset spacing"), content: content.sanitizedNode(&numbers))
+        case .rowSeparator(let style, let thickness, let leading):
+            return .rowSeparator(style.sanitized(&numbers), thickness: numbers.extent(thickness, "separator thickness"),
+                                 leading: numbers.length(leading, "separator leading"))
         }
     }
 }
@@ -279,8 +284,57 @@ extension ControlNode {
             // Within ±100 million years of 2001: more than a calendar shows.
             picker.date = picker.date.isFinite ? min(max(picker.date, -3.2e15), 3.2e15) : numbers.length(picker.date, "date")
             return .datePicker(picker)
-        case .toggle, .stepper, .picker:
+        case .toggle, .stepper, .picker, .label, .list, .section, .navigationLink, .navigation:
             return self
+        case .presentation(var presentation):
+            presentation.style = presentation.style.sanitized(&numbers)
+            return .presentation(presentation)
+        }
+    }
+}
+
+extension PresentationStyle {
+    public func sanitized(_ numbers: inout NumberSanitizer) -> PresentationStyle {
+        var style = self
+        style.detents = detents.prefix(16).map { $0.sanitized(&numbers) }
+        style.cornerRadius = cornerRadius.map { numbers.extent($0, "presentationCornerRadius") }
+        style.background = background?.sanitized(&numbers)
+        return style
+    }
+}
+
+extension SheetDetent {
+    public func sanitized(_ numbers: inout NumberSanitizer) -> SheetDetent {
+        switch self {
+        case .medium, .large: return self
+        case .fraction(let fraction): return .fraction(numbers.fraction(fraction, "detent fraction"))
+        case .height(let height): return .height(numbers.extent(height, "detent height"))
+        }
+    }
+}
+
+extension ContainerModifier {
+    /// Its own numbers made sane, and the top of the views it carries.
+    public func sanitized(_ numbers: inout NumberSanitizer) -> ContainerModifier {
+        switch self {
+        case .tabItem, .badge, .tag, .toolbarItem, .navigation(.title), .navigation(.titleDisplayMode), .navigation(.backgroundVisible),
+             .navigation(.hidden), .navigation(.colorScheme), .presentation(.dragIndicator), .listRow(.separatorHidden),
+             .listRow(.sectionSeparatorHidden):
+            return self
+        case .navigation(.toolbar), .listRow(.background):
+            return mapViews { $0.sanitizedNode(&numbers) }
+        case .navigation(.background(let style)):
+            return .navigation(.background(style.sanitized(&numbers)))
+        case .presentation(.detents(let detents)):
+            return .presentation(.detents(detents.prefix(16).map { $0.sanitized(&numbers) }))
+        case .presentation(.cornerRadius(let radius)):
+            return .presentation(.cornerRadius(numbers.extent(radius, "presentationCornerRadius")))
+        case .presentation(.background(let style)):
+            return .presentation(.background(style.sanitized(&numbers)))
+        case .listRow(.insets(let insets)):
+            return .listRow(.insets(insets?.sanitized(&numbers)))
+        case .listRow(.separatorTint(let style)):
+            return .listRow(.separatorTint(style.sanitized(&numbers)))
         }
     }
 }
@@ -326,8 +380,12 @@ extension ViewNode {
             return .modified(child.sanitizedTree(&numbers), .layout(.background(layer.sanitizedTree(&numbers), alignment: alignment)))
         case .modified(let child, .layout(.overlay(let layer, let alignment))):
             return .modified(child.sanitizedTree(&numbers), .layout(.overlay(layer.sanitizedTree(&numbers), alignment: alignment)))
+        case .modified(let child, .layout(.safeAreaInset(let edge, let spacing, let content))):
+            return .modified(child.sanitizedTree(&numbers), .layout(.safeAreaInset(edge: edge, spacing: spacing, content: content.sanitizedTree(&numbers))))
         case .modified(let child, .effect(.mask(let mask, let alignment))):
             return .modified(child.sanitizedTree(&numbers), .effect(.mask(mask.sanitizedTree(&numbers), alignment: alignment)))
+        case .modified(let child, .container(let modifier)):
+            return .modified(child.sanitizedTree(&numbers), .container(modifier.mapViews { $0.sanitizedTree(&numbers) }))
         case .modified(let child, let modifier):
             return .modified(child.sanitizedTree(&numbers), modifier)
         case .scrollView(let axis, let content):

@@ -31,6 +31,19 @@ public enum LayoutModifier: Sendable {
     case ignoresSafeArea(top: Bool, bottom: Bool)
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
+    /// `safeAreaInset(edge:spacing:)`: `content` placed at the edge, and
+    /// the view laid out in what is left; what the view draws past its
+    /// safe area (`ignoresSafeArea`) runs on under the inset. Navigation
+    /// and bottom bars are drawn so.
+    case safeAreaInset(edge: VerticalEdge, spacing: Double, content: ViewNode)
+    /// A list row's separator: a hairline along the view's bottom edge from
+    /// the leading edge of its first text (SwiftUI's `listRowSeparatorLeading`;
+    /// `leading` points in when it has none) to its trailing edge.
+    case rowSeparator(ShapeStyleValue, thickness: Double, leading: Double)
+}
+
+public enum VerticalEdge: String, Sendable, CaseIterable {
+    case top, bottom
 }
 
 public enum EnvironmentModifier: Sendable {
@@ -92,6 +105,14 @@ public enum ContainerModifier: Sendable {
     /// `.tag(value)`, read by a `Picker` or `TabView` to find the selected
     /// view: the value as a key that equal values share (`TagKey`).
     case tag(String)
+    /// A title, toolbar or bar look for the navigation stack above.
+    case navigation(NavigationSetting)
+    /// `ToolbarItem(placement:)`: where `.toolbar` puts this view.
+    case toolbarItem(ToolbarPlacement)
+    /// A row's background, insets or separators, for the list above.
+    case listRow(ListRowSetting)
+    /// Detents, drag indicator, corners or background for the sheet presenting this view.
+    case presentation(PresentationSetting)
 }
 
 /// An axis of rotation in 3D (`axis: (x: 0, y: 1, z: 0)`).

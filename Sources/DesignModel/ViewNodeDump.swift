@@ -49,6 +49,7 @@ extension ViewNode {
             lines.append("\(indent).\(describe(modifier))")
             if case .layout(.background(let layer, _)) = modifier { lines.append("\(indent)  [background]"); layer.dump(into: &lines, depth: depth + 2) }
             if case .layout(.overlay(let layer, _)) = modifier { lines.append("\(indent)  [overlay]"); layer.dump(into: &lines, depth: depth + 2) }
+            if case .layout(.safeAreaInset(_, _, let inset)) = modifier { lines.append("\(indent)  [inset]"); inset.dump(into: &lines, depth: depth + 2) }
             if case .effect(.mask(let mask, _)) = modifier { lines.append("\(indent)  [mask]"); mask.dump(into: &lines, depth: depth + 2) }
             child.dump(into: &lines, depth: depth + 1)
         case .geometryReader(let id):
@@ -95,8 +96,57 @@ extension ViewNode {
             let parts = [picker.showsDate ? "date" : nil, picker.showsTime ? "hourAndMinute" : nil].compactMap { $0 }
             lines.append("\(indent)DatePicker(\(n(picker.date)), \(parts.joined(separator: "+")))")
             picker.label.dump(into: &lines, depth: depth + 1)
+        case .control(.label(let label)):
+            lines.append("\(indent)Label")
+            label.icon.dump(into: &lines, depth: depth + 1)
+            label.title.dump(into: &lines, depth: depth + 1)
+        case .control(.list(let list)):
+            lines.append("\(indent)\(list.isForm ? "Form" : "List")")
+            for row in list.content { row.dump(into: &lines, depth: depth + 1) }
+        case .control(.section(let section)):
+            lines.append("\(indent)Section")
+            if let header = section.header { lines.append("\(indent)  [header]"); header.dump(into: &lines, depth: depth + 2) }
+            for row in section.content { row.dump(into: &lines, depth: depth + 1) }
+            if let footer = section.footer { lines.append("\(indent)  [footer]"); footer.dump(into: &lines, depth: depth + 2) }
+        case .control(.navigationLink(let link)):
+            lines.append("\(indent)NavigationLink")
+            link.label.dump(into: &lines, depth: depth + 1)
+        case .control(.navigation(let navigation)):
+            let bar = navigation.bar
+            var parts = [bar.title.map(quoted) ?? "no title", bar.titleDisplayMode.rawValue]
+            if bar.isHidden { parts.append("bar hidden") }
+            if let background = bar.background { parts.append("background \(describe(background))") }
+            if let visible = bar.backgroundVisible { parts.append("background \(visible ? "visible" : "hidden")") }
+            if let scheme = bar.colorScheme { parts.append("scheme \(scheme.rawValue)") }
+            lines.append("\(indent)NavigationStack(\(parts.joined(separator: ", ")))")
+            for item in bar.toolbar {
+                lines.append("\(indent)  [toolbar \(item.placement.rawValue)]")
+                item.content.dump(into: &lines, depth: depth + 2)
+            }
+            navigation.content.dump(into: &lines, depth: depth + 1)
+        case .control(.presentation(let presentation)):
+            let style = presentation.style
+            var parts = [presentation.kind.rawValue]
+            if !style.detents.isEmpty { parts.append("detents " + style.detents.map(describe).joined(separator: ",")) }
+            if let visible = style.dragIndicatorVisible { parts.append("drag indicator \(visible ? "visible" : "hidden")") }
+            if let radius = style.cornerRadius { parts.append("corners \(n(radius))") }
+            if let background = style.background { parts.append("background \(describe(background))") }
+            lines.append("\(indent)Presentation(\(parts.joined(separator: ", ")))")
+            lines.append("\(indent)  [presenter]")
+            presentation.presenter.dump(into: &lines, depth: depth + 2)
+            lines.append("\(indent)  [content]")
+            presentation.content.dump(into: &lines, depth: depth + 2)
         case .placeholder(let placeholder):
             lines.append("\(indent)Placeholder \(quoted(placeholder.label))")
+        }
+    }
+
+    private func describe(_ detent: SheetDetent) -> String {
+        switch detent {
+        case .medium: return "medium"
+        case .large: return "large"
+        case .fraction(let fraction): return "fraction(\(n(fraction)))"
+        case .height(let height): return "height(\(n(height)))"
         }
     }
 
@@ -108,6 +158,13 @@ extension ViewNode {
         case .container(.tabItem(let title, let symbol)): return "tabItem(\(quoted(title)), \(symbol ?? "-"))"
         case .container(.badge(let text)): return "badge(\(text))"
         case .container(.tag(let key)): return "tag(\(key))"
+        case .container(.toolbarItem(let placement)): return "toolbarItem(\(placement.rawValue))"
+        case .container(.navigation(let setting)): return describe(setting)
+        case .container(.listRow(let setting)): return describe(setting)
+        case .container(.presentation(.detents(let detents))): return "presentationDetents(\(detents.map(describe).joined(separator: ",")))"
+        case .container(.presentation(.dragIndicator(let visible))): return "presentationDragIndicator(\(visible ? "visible" : "hidden"))"
+        case .container(.presentation(.cornerRadius(let radius))): return "presentationCornerRadius(\(n(radius)))"
+        case .container(.presentation(.background(let style))): return "presentationBackground(\(describe(style)))"
         }
     }
 
@@ -128,6 +185,8 @@ extension ViewNode {
         case .ignoresSafeArea(let top, let bottom): return "ignoresSafeArea(\([top ? "top" : nil, bottom ? "bottom" : nil].compactMap { $0 }.joined(separator: ", ")))"
         case .background(_, let alignment): return "background(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
         case .overlay(_, let alignment): return "overlay(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
+        case .safeAreaInset(let edge, let spacing, _): return "safeAreaInset(\(edge.rawValue), spacing: \(n(spacing)))"
+        case .rowSeparator(let style, let thickness, let leading): return "rowSeparator(\(describe(style)), \(n(thickness)), leading: \(n(leading)))"
         }
     }
 
@@ -156,6 +215,28 @@ extension ViewNode {
         }
     }
 
+    private func describe(_ setting: NavigationSetting) -> String {
+        switch setting {
+        case .title(let title): return "navigationTitle(\(quoted(title)))"
+        case .titleDisplayMode(let mode): return "navigationBarTitleDisplayMode(\(mode.rawValue))"
+        case .toolbar(let items): return "toolbar(\(items.map(\.placement.rawValue).joined(separator: ",")))"
+        case .background(let style): return "toolbarBackground(\(describe(style)))"
+        case .backgroundVisible(let visible): return "toolbarBackground(\(visible ? "visible" : "hidden"))"
+        case .hidden(let hidden): return "navigationBarHidden(\(hidden))"
+        case .colorScheme(let scheme): return "toolbarColorScheme(\(scheme.rawValue))"
+        }
+    }
+
+    private func describe(_ setting: ListRowSetting) -> String {
+        switch setting {
+        case .background: return "listRowBackground"
+        case .insets(let insets): return "listRowInsets(\(insets.map { "\(n($0.top)), \(n($0.leading)), \(n($0.bottom)), \(n($0.trailing))" } ?? "nil"))"
+        case .separatorHidden(let hidden): return "listRowSeparator(\(hidden ? "hidden" : "visible"))"
+        case .separatorTint(let style): return "listRowSeparatorTint(\(describe(style)))"
+        case .sectionSeparatorHidden(let hidden): return "listSectionSeparator(\(hidden ? "hidden" : "visible"))"
+        }
+    }
+
     private func describe(_ setting: SymbolSetting) -> String {
         switch setting {
         case .imageScale(let scale): return "imageScale(\(scale.rawValue))"
@@ -173,6 +254,12 @@ extension ViewNode {
         case .datePickerStyle(let style): return "datePickerStyle(\(style.rawValue))"
         case .labelsHidden: return "labelsHidden"
         case .disabled(let disabled): return "disabled(\(disabled))"
+        case .listStyle(let style): return "listStyle(\(style.rawValue))"
+        case .scrollContentBackgroundHidden(let hidden): return "scrollContentBackground(\(hidden ? "hidden" : "visible"))"
+        case .labelStyle(let style): return "labelStyle(\(style.rawValue))"
+        case .tabViewStyle(.automatic): return "tabViewStyle(automatic)"
+        case .tabViewStyle(.page(let showsIndex)): return "tabViewStyle(page\(showsIndex ? "" : ", index hidden"))"
+        case .pageIndexBackground(let always): return "indexViewStyle(\(always ? "always" : "automatic"))"
         }
     }
 

@@ -20,6 +20,10 @@ public final class Interpreter {
     var depth = 0
     /// SwiftUI views and modifiers the current component has created.
     var viewsCreated = 0
+    /// Nodes the component's containers may still walk to read what their
+    /// views set (`ContainerReading`): shared, so containers nested in a
+    /// loop cannot each walk the whole tree again.
+    var containerReadingBudget = ContainerReading.nodesPerComponent
     /// Steps taken by evaluation layout asked for (GeometryReader content,
     /// custom shapes' paths), which share one budget per component.
     var layoutSteps = 0
@@ -73,6 +77,7 @@ public final class Interpreter {
         random = SeededRandom(seed: seed)
         steps = 0
         viewsCreated = 0
+        containerReadingBudget = ContainerReading.nodesPerComponent
         layoutSteps = 0
         sizedContent = SizedContentRegistry()
     }

@@ -27,6 +27,16 @@ enum ControlColors {
     static let tertiaryLabel = LayoutContext.labels[2]
     /// `separator`.
     static let separator = LayoutContext.separatorColor
+    /// `opaqueSeparator`: list separators.
+    static let opaqueSeparator = ColorValue(light: RGBA(hex: 0xC6C6C8), dark: RGBA(hex: 0x38383A))
+    /// `systemBackground`: a screen's canvas, a plain list's.
+    static let systemBackground = ColorValue(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x000000))
+    /// `systemBackground` raised (a sheet): white, and #1C1C1E in the dark.
+    static let elevatedBackground = ColorValue(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E))
+    /// `systemGroupedBackground`: a grouped list's canvas.
+    static let systemGroupedBackground = ColorValue(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x000000))
+    /// `secondarySystemGroupedBackground`: a grouped list's cards.
+    static let secondarySystemGroupedBackground = ColorValue(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E))
 
     /// The knobs' two soft shadows (switch and slider), from Apple's iOS 17
     /// design resources: a tight one just below the knob and a wide one

@@ -57,6 +57,11 @@ class Element {
     /// `maxHeight: .infinity` or an `ignoresSafeArea` on its outermost
     /// chain of modifiers and backgrounds (not inside its stacks).
     var fillsScreenHeight: Bool { false }
+    /// Whether it is (or holds, in its stacks) a system screen: a list, a
+    /// navigation stack, a presented sheet, laid out on the device.
+    var isScreen: Bool { false }
+    /// The colour scheme of the status bar over it, when it sets one (a sheet's black backdrop).
+    var statusBarScheme: ColorScheme? { nil }
     /// Where it is drawn among its siblings (`.zIndex`).
     var zIndex: Double { 0 }
 }
@@ -78,6 +83,8 @@ class WrapperElement: Element {
     override var layoutPriority: Double { child.layoutPriority }
     override var spacerMinLength: Double? { child.spacerMinLength }
     override var fillsScreenHeight: Bool { child.fillsScreenHeight }
+    override var isScreen: Bool { child.isScreen }
+    override var statusBarScheme: ColorScheme? { child.statusBarScheme }
     override var zIndex: Double { child.zIndex }
 }
 

@@ -22,6 +22,9 @@ public struct LayoutContext: Sendable {
     public var underline: ColorValue??
     /// Inside a button label of the default style: unstyled text takes the tint.
     public var isButtonLabel = false
+    /// Inside a list's rows: navigation links get a chevron, pickers show
+    /// their label, labels tint their icon.
+    public var isListContent = false
     /// The system button style set for the buttons below (nil: none set).
     public var buttonStyle: SystemButtonStyle?
     /// `.fontDesign(...)`: the design system fonts below are drawn in.

@@ -47,17 +47,21 @@ public final class LayoutEngine {
     /// height leaves nothing to see (a ring of circles, a lone gradient):
     /// if what it draws fills that screen it is drawn as one, with the status
     /// bar, home indicator and display corners; if not, it is cut to what it
-    /// draws. `pending` lists the sized content (GeometryReader content,
-    /// custom shapes) the picture still needs.
+    /// draws. System screens (a list, a navigation stack, a presented
+    /// sheet) are always drawn on the device; a sheet presented anywhere in
+    /// the component covers the whole screen (`Sheets.hoisted`). `pending`
+    /// lists the sized content (GeometryReader content, custom shapes) the
+    /// picture still needs.
     public func layoutComponent(_ node: ViewNode, colorScheme: ColorScheme, content: SizedContent = SizedContent()) -> ComponentLayout {
         sized = SizedContentLookup(content)
         screenArea.safeRect = nil
+        screenArea.bounds = Rect(origin: Point(x: 0, y: 0), size: screen)
         let context = LayoutContext(colorScheme: colorScheme)
-        let element = build(node, context, axis: nil)
+        let element = build(Sheets.hoisted(node), context, axis: nil)
         let ideal = element.size(for: ProposedSize(width: screen.width, height: nil))
         let safe = device.safeRect
         let filling = element.size(for: ProposedSize(width: screen.width, height: safe.height))
-        let grows = filling.height > ideal.height + 0.5
+        let grows = filling.height > ideal.height + 0.5 || element.isScreen
         let view = grows ? onDevice(element, context: context, ideal: ideal) : nil
         return ComponentLayout(view: view ?? render(element, proposal: ProposedSize(width: screen.width, height: nil)), pending: sized.pending.sorted())
     }
@@ -71,8 +75,10 @@ public final class LayoutEngine {
     private func onDevice(_ element: Element, context: LayoutContext, ideal: Size) -> RenderedView? {
         // Shapes with nothing proposed take SwiftUI's default 10 × 10: at its
         // ideal height such a view shows its shapes collapsed (a ring as a dot).
+        // What building the elements found stays; what this trial render finds does not.
+        let built = problems
         let idealNodes = element.render(in: Rect(x: 0, y: 0, width: ideal.width, height: ideal.height), proposal: ProposedSize(width: screen.width, height: nil))
-        problems = []
+        problems = built
         let safe = device.safeRect
         let proposal = ProposedSize(width: screen.width, height: safe.height)
         let size = element.size(for: proposal)
@@ -83,14 +89,15 @@ public final class LayoutEngine {
         screenArea.safeRect = nil
         guard let drawn = RenderBounds.union(nodes) else { return nil }
         let pushedToBottom = drawn.maxY >= safe.maxY - 1 && drawn.y > safe.y + 0.3 * safe.height
-        let madeForScreen = element.fillsScreenHeight || screenArea.ignoredSafeArea || pushedToBottom
+        let madeForScreen = element.fillsScreenHeight || element.isScreen || screenArea.ignoredSafeArea || pushedToBottom
         let collapsed = RenderBounds.defaultSizedShapes(idealNodes) > RenderBounds.defaultSizedShapes(nodes)
         let degenerate = ideal.height < Self.degenerateHeight || collapsed
-        guard madeForScreen || degenerate else { problems = []; return nil }
+        guard madeForScreen || degenerate else { problems = built; return nil }
         let fillsScreen = madeForScreen || drawn.height >= 0.7 * safe.height
         if fillsScreen {
             defer { problems = [] }
-            return RenderedView(size: screen, root: deviceScreen(nodes, context: context), problems: problems, isScreen: true)
+            return RenderedView(size: screen, root: deviceScreen(nodes, context: context, statusBarScheme: element.statusBarScheme),
+                                problems: problems, isScreen: true)
         }
         // Cut to what it draws: laid out the same, moved up to the top.
         let top = max(drawn.y, 0), height = min(drawn.maxY, screen.height) - top
@@ -101,11 +108,14 @@ public final class LayoutEngine {
         return RenderedView(size: bounds.size, root: .group(RenderGroup(children: cut, bounds: bounds)), problems: problems)
     }
 
-    /// The screen's content with the status bar and home indicator over it,
+    /// The screen's content with the status bar (in `statusBarScheme`, when
+    /// the screen sets one) and home indicator over it,
     /// cut to the display's rounded corners and outlined like a device.
-    private func deviceScreen(_ content: [RenderNode], context: LayoutContext) -> RenderNode {
+    private func deviceScreen(_ content: [RenderNode], context: LayoutContext, statusBarScheme: ColorScheme? = nil) -> RenderNode {
         let display = Rect(origin: Point(x: 0, y: 0), size: screen)
-        let statusBar = build(DeviceChrome.statusBar(device), context, axis: nil)
+        var statusBarContext = context
+        if let statusBarScheme { statusBarContext.colorScheme = statusBarScheme }
+        let statusBar = build(DeviceChrome.statusBar(device), statusBarContext, axis: nil)
             .render(in: Rect(x: 0, y: 0, width: screen.width, height: device.safeTop), proposal: ProposedSize(width: screen.width, height: device.safeTop))
         let homeIndicator = build(DeviceChrome.homeIndicator(device), context, axis: nil)
             .render(in: Rect(x: 0, y: screen.height - device.safeBottom, width: screen.width, height: device.safeBottom),
@@ -190,8 +200,10 @@ public final class LayoutEngine {
         case .scrollView(let scrollAxis, let content):
             return ScrollElement(child: build(content, context, axis: scrollAxis), axis: scrollAxis, context: context)
         case .control(let control):
-            let lowered = StandardViews.lower(control, in: context, screen: screen)
-            return build(lowered.view, lowered.context, axis: axis)
+            let lowered = StandardViews.lower(control, in: context, device: device)
+            let element = build(lowered.view, lowered.context, axis: axis)
+            guard StandardViews.isScreen(control) else { return element }
+            return ScreenElement(child: element, statusBarScheme: StandardViews.statusBarScheme(control, device: device), context: context)
         case .placeholder(let placeholder):
             return PlaceholderElement(placeholder, context: context)
         }
@@ -274,6 +286,10 @@ public final class LayoutEngine {
             return LayerElement(child: element, layer: build(layerStack(layer, alignment), context, axis: nil), alignment: alignment, isBackground: true, context: context)
         case .overlay(let layer, let alignment):
             return LayerElement(child: element, layer: build(layerStack(layer, alignment), context, axis: nil), alignment: alignment, isBackground: false, context: context)
+        case .safeAreaInset(let edge, let spacing, let inset):
+            return SafeAreaInsetElement(child: element, inset: build(inset, context, axis: nil), edge: edge, spacing: spacing, screen: screenArea, context: context)
+        case .rowSeparator(let style, let thickness, let leading):
+            return RowSeparatorElement(child: element, style: style, thickness: thickness, leading: leading, context: context)
         }
     }
 

@@ -9,6 +9,7 @@ final class FixedFrameElement: WrapperElement {
     let alignment: Alignment
 
     override var fillsScreenHeight: Bool { height == nil && child.fillsScreenHeight }
+    override var isScreen: Bool { height == nil && child.isScreen }
 
     init(child: Element, width: Double?, height: Double?, alignment: Alignment, context: LayoutContext) {
         self.width = width
@@ -377,6 +378,9 @@ final class EffectElement: WrapperElement {
 /// clipped to the space the scroll view takes.
 final class ScrollElement: WrapperElement {
     let axis: Axis
+
+    /// A list inside a scroll view is not a screen of its own.
+    override var isScreen: Bool { false }
 
     init(child: Element, axis: Axis, context: LayoutContext) {
         self.axis = axis

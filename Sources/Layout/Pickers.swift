@@ -3,7 +3,8 @@ import Foundation
 
 /// `Picker` in iOS 17's looks. The default outside a form, `.menu`: the
 /// selected option in the tint colour with a `chevron.up.chevron.down`
-/// symbol. `.segmented`: a 32 pt `tertiarySystemFill` track (9 pt corners)
+/// symbol; in a list or form row, the label leading and that menu trailing
+/// in the secondary label colour. `.segmented`: a 32 pt `tertiarySystemFill` track (9 pt corners)
 /// of equal segments across the width offered, 13 pt medium labels, the
 /// selected one semibold on a white (dark: #636366) 7 pt-cornered thumb
 /// inset 2 pt with a soft shadow, hairlines between unselected segments.
@@ -14,7 +15,10 @@ import Foundation
 enum Pickers {
     static func view(_ picker: PickerNode, in context: LayoutContext) -> ViewNode {
         switch context.controls.pickerStyle {
-        case .automatic, .menu: return menu(picker)
+        case .automatic, .menu:
+            // In a form row: the label leading, the value (in the secondary colour) trailing.
+            guard context.isListContent, !context.controls.labelsHidden else { return menu(picker) }
+            return .controlRow(label: picker.label, control: menu(picker, style: .hierarchical(level: 1)), labelsHidden: false)
         case .segmented, .palette: return segmented(picker)
         case .wheel: return wheel(picker)
         case .inline, .radioGroup: return inline(picker, labelsHidden: context.controls.labelsHidden)
@@ -29,9 +33,9 @@ enum Pickers {
 
     // MARK: - Menu
 
-    static func menu(_ picker: PickerNode) -> ViewNode {
+    static func menu(_ picker: PickerNode, style: ShapeStyleValue = .tint) -> ViewNode {
         let chevrons = ViewNode.symbol("chevron.up.chevron.down").font(.system(13, weight: 600))
-        return ViewNode.hstack(spacing: 4, [selected(picker).lineLimit(1), chevrons]).foregroundStyle(.tint)
+        return ViewNode.hstack(spacing: 4, [selected(picker).lineLimit(1), chevrons]).foregroundStyle(style)
     }
 
     // MARK: - Segmented

@@ -1,3 +1,4 @@
+import Foundation
 import DesignModel
 
 /// The laid-out picture: drawing primitives in absolute coordinates (points,
@@ -52,6 +53,21 @@ public struct Transform: Sendable, Hashable {
 
     public struct Matrix: Sendable, Hashable {
         public var a: Double, b: Double, c: Double, d: Double
+    }
+
+    /// Where the transform takes a point: the matrix, then the scale, then
+    /// the rotation, each about the anchor (as the SVG renderer writes them).
+    public func applied(to point: Point) -> Point {
+        var x = point.x - anchor.x, y = point.y - anchor.y
+        if let matrix { (x, y) = (matrix.a * x + matrix.c * y, matrix.b * x + matrix.d * y) }
+        x *= scaleX
+        y *= scaleY
+        if rotationDegrees != 0 {
+            let radians = rotationDegrees * .pi / 180
+            let (cosine, sine) = (cos(radians), sin(radians))
+            (x, y) = (x * cosine - y * sine, x * sine + y * cosine)
+        }
+        return Point(x: x + anchor.x, y: y + anchor.y)
     }
 }
 

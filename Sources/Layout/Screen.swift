@@ -19,6 +19,9 @@ public struct Device: Sendable {
 /// ignore it; nil while a component is laid out as a widget, not a screen.
 final class ScreenArea {
     var safeRect: Rect?
+    /// How far a view that ignores the safe area is drawn: the display, or
+    /// the region a bar or sheet gives the views inside it.
+    var bounds = Rect(origin: Point(x: 0, y: 0), size: Device().size)
     /// Set when a view was drawn out past the safe area: made for a screen.
     var ignoredSafeArea = false
 }
@@ -43,17 +46,101 @@ final class IgnoresSafeAreaElement: WrapperElement {
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
         guard let safe = screen.safeRect else { return child.render(in: rect, proposal: proposal) }
         var expanded = rect
-        if top, abs(rect.y - safe.y) < 0.5 {
-            expanded.y = 0
-            expanded.height += safe.y
+        let bounds = screen.bounds
+        if top, abs(rect.y - safe.y) < 0.5, bounds.y < rect.y {
+            expanded.y = bounds.y
+            expanded.height += rect.y - bounds.y
         }
-        if bottom, abs(rect.maxY - safe.maxY) < 0.5 {
-            expanded.height += Device().size.height - safe.maxY
+        if bottom, abs(rect.maxY - safe.maxY) < 0.5, bounds.maxY > rect.maxY {
+            expanded.height += bounds.maxY - rect.maxY
         }
         guard expanded != rect else { return child.render(in: rect, proposal: proposal) }
         screen.ignoredSafeArea = true
         return child.render(in: expanded, proposal: ProposedSize(width: expanded.width, height: expanded.height))
     }
+}
+
+/// `safeAreaInset(edge:)`: the inset view at the top or bottom edge, the
+/// view in what is left. The view's safe area ends at the inset, so what it
+/// draws past its safe area (a list's canvas under a navigation bar) runs
+/// on under the inset, and beyond to the screen's edge when the inset
+/// itself is at the edge of the safe area.
+final class SafeAreaInsetElement: WrapperElement {
+    let inset: Element
+    let edge: VerticalEdge
+    let spacing: Double
+    let screen: ScreenArea
+
+    init(child: Element, inset: Element, edge: VerticalEdge, spacing: Double, screen: ScreenArea, context: LayoutContext) {
+        self.inset = inset
+        self.edge = edge
+        self.spacing = spacing
+        self.screen = screen
+        super.init(child: child, context: context)
+    }
+
+    private func insetSize(_ proposal: ProposedSize) -> Size {
+        inset.size(for: ProposedSize(width: proposal.width, height: nil))
+    }
+
+    private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        let taken = insetSize(proposal).height + spacing
+        return ProposedSize(width: proposal.width, height: proposal.height.map { max($0 - taken, 0) })
+    }
+
+    override func measure(_ proposal: ProposedSize) -> Size {
+        let bar = insetSize(proposal)
+        let content = child.size(for: childProposal(proposal))
+        return Size(width: max(bar.width, content.width), height: bar.height + spacing + content.height)
+    }
+
+    override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        let bar = insetSize(proposal)
+        let inner = childProposal(proposal)
+        let content = child.size(for: inner)
+        let taken = bar.height + spacing
+        let barRect = Rect(x: rect.x, y: edge == .top ? rect.y : rect.maxY - bar.height, width: rect.width, height: bar.height)
+        let contentArea = Rect(x: rect.x, y: edge == .top ? rect.y + taken : rect.y, width: rect.width, height: max(rect.height - taken, 0))
+        let contentRect = aligned(content, in: contentArea, edge == .top ? .top : .bottom)
+        let saved = (screen.safeRect, screen.bounds)
+        if var safe = screen.safeRect {
+            // The content's safe area ends at the bar; past it, the region the
+            // bar stands in (to the screen's edge, when the bar is at the safe area's edge).
+            switch edge {
+            case .top:
+                if abs(rect.y - safe.y) >= 0.5 { screen.bounds.height = screen.bounds.maxY - rect.y; screen.bounds.y = rect.y }
+                safe.height = safe.maxY - contentArea.y
+                safe.y = contentArea.y
+            case .bottom:
+                if abs(rect.maxY - safe.maxY) >= 0.5 { screen.bounds.height = rect.maxY - screen.bounds.y }
+                safe.height = contentArea.maxY - safe.y
+            }
+            screen.safeRect = safe
+        }
+        let contentNodes = child.render(in: contentRect, proposal: inner)
+        (screen.safeRect, screen.bounds) = saved
+        let barNodes = inset.render(in: barRect, proposal: ProposedSize(width: rect.width, height: bar.height))
+        return contentNodes + barNodes
+    }
+
+    override func firstBaseline(for proposal: ProposedSize) -> Double? { nil }
+    override func lastBaseline(for proposal: ProposedSize) -> Double? { nil }
+}
+
+/// A system container that is a whole screen (a list, a navigation stack,
+/// a presented sheet): laid out on the device whatever its content's
+/// height, with the status bar in `statusBarScheme` when it sets one.
+final class ScreenElement: WrapperElement {
+    let statusBarSchemeOverride: ColorScheme?
+
+    init(child: Element, statusBarScheme: ColorScheme?, context: LayoutContext) {
+        statusBarSchemeOverride = statusBarScheme
+        super.init(child: child, context: context)
+    }
+
+    override var fillsScreenHeight: Bool { true }
+    override var isScreen: Bool { true }
+    override var statusBarScheme: ColorScheme? { statusBarSchemeOverride ?? child.statusBarScheme }
 }
 
 /// The status bar and home indicator a screen is drawn with, in the colour

@@ -8,6 +8,10 @@ final class AxisStackElement: Element {
     let axis: Axis
     let alignment: Alignment
     let children: [Element]
+
+    /// A stack holding a system screen (a `List` under a title) is one.
+    override var isScreen: Bool { children.contains { $0.isScreen } }
+    override var statusBarScheme: ColorScheme? { children.lazy.compactMap(\.statusBarScheme).first }
     let gaps: [Double]
     private var arrangements: [ProposedSize: Arrangement] = [:]
 
@@ -163,6 +167,10 @@ final class AxisStackElement: Element {
 final class DepthStackElement: Element {
     let alignment: Alignment
     let children: [Element]
+
+    /// A stack holding a system screen (a `List` under a title) is one.
+    override var isScreen: Bool { children.contains { $0.isScreen } }
+    override var statusBarScheme: ColorScheme? { children.lazy.compactMap(\.statusBarScheme).first }
 
     init(alignment: Alignment, children: [Element], context: LayoutContext) {
         self.alignment = alignment

@@ -4,10 +4,13 @@ import DesignModel
 /// The one place that knows those looks: each `ControlNode` is lowered here,
 /// with the environment it is drawn in, and then laid out like any view.
 enum StandardViews {
-    static func lower(_ control: ControlNode, in context: LayoutContext, screen: Size) -> (view: ViewNode, context: LayoutContext) {
+    static func lower(_ control: ControlNode, in context: LayoutContext, device: Device) -> (view: ViewNode, context: LayoutContext) {
         switch control {
         case .tabView(let tabs):
-            return (TabBar.view(tabs, screen: screen), context)
+            switch context.controls.tabViewStyle {
+            case .automatic: return (TabBar.view(tabs, screen: device.size), context)
+            case .page(let showsIndex): return (PageTabViews.view(tabs, showsIndex: showsIndex, background: context.controls.pageIndexBackground), context)
+            }
         case .button(let button):
             return (Buttons.view(button, style: context.buttonStyle, isEnabled: context.controls.isEnabled), Buttons.labelContext(context))
         case .gauge(let gauge):
@@ -24,6 +27,38 @@ enum StandardViews {
             return (dimmedIfDisabled(Pickers.view(picker, in: context), context), context)
         case .datePicker(let picker):
             return (dimmedIfDisabled(DatePickers.view(picker, in: context), context), context)
+        case .label(let label):
+            return (Labels.view(label, in: context), context)
+        case .list(let list):
+            return Lists.view(list, in: context)
+        case .section(let section):
+            return (Lists.standaloneSection(section), context)
+        case .navigationLink(let link):
+            return NavigationLinks.view(link, in: context)
+        case .navigation(let navigation):
+            return (NavigationBars.view(navigation, in: context), context)
+        case .presentation(let presentation):
+            return (Sheets.view(presentation, in: context, device: device), context)
+        }
+    }
+
+    /// Whether the control is a whole screen, laid out on the device
+    /// whatever the height of its content.
+    static func isScreen(_ control: ControlNode) -> Bool {
+        switch control {
+        case .list, .navigation, .presentation: return true
+        case .tabView, .button, .gauge, .toggle, .slider, .stepper, .progressView, .picker, .datePicker, .label, .section, .navigationLink:
+            return false
+        }
+    }
+
+    /// The status bar's colour scheme over the control, when it sets one.
+    static func statusBarScheme(_ control: ControlNode, device: Device) -> ColorScheme? {
+        switch control {
+        case .presentation(let presentation): return Sheets.statusBarScheme(presentation, device: device)
+        case .navigation(let navigation): return navigation.bar.backgroundVisible == true ? navigation.bar.colorScheme : nil
+        case .tabView, .button, .gauge, .toggle, .slider, .stepper, .progressView, .picker, .datePicker, .label, .list, .section, .navigationLink:
+            return nil
         }
     }
 

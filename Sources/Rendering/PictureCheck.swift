@@ -21,7 +21,7 @@ public enum PictureCheck {
 
     public static func problems(in view: RenderedView, canvas: RGBA) -> Problems {
         var walker = Walker(canvas: canvas)
-        walker.walk(view.root, opacity: 1)
+        walker.walk(view.root, opacity: 1, transforms: [])
         var problems = Problems()
         if !walker.drewVisible, !walker.drewClearOnly {
             problems.isBlank = true
@@ -50,18 +50,23 @@ public enum PictureCheck {
             self.canvas = canvas
         }
 
-        mutating func walk(_ node: RenderNode, opacity: Double) {
+        /// Transforms of the groups around a node, innermost last; points
+        /// are mapped through them so a scaled layer (a screen pushed back
+        /// behind a sheet) is compared where it is drawn.
+        mutating func walk(_ node: RenderNode, opacity: Double, transforms: [Transform]) {
             switch node {
             case .group(let group):
                 let inner = opacity * (group.opacity ?? 1)
                 guard inner > 0 else { return }
-                for child in group.children { walk(child, opacity: inner) }
+                let nested = transforms + (group.transform.map { [$0] } ?? [])
+                for child in group.children { walk(child, opacity: inner, transforms: nested) }
             case .shape(let shape):
-                guard let bounds = RenderBounds.bounds(.shape(shape)) else {
+                guard let drawn = RenderBounds.bounds(.shape(shape)) else {
                     if shape.fill != nil || shape.stroke != nil { drewClearOnly = true }
                     return
                 }
                 drewVisible = true
+                let bounds = Self.mapped(drawn, transforms)
                 // Solid fills big enough to sit behind text; gradients count as unknown.
                 if let fill = shape.fill, bounds.width > 1, bounds.height > 1 {
                     switch fill {
@@ -71,14 +76,27 @@ public enum PictureCheck {
                 }
             case .text(let text):
                 drewVisible = true
-                check(text, opacity: opacity)
+                check(text, opacity: opacity, transforms: transforms)
             case .symbol, .material:
                 drewVisible = true
             case .placeholder(let placeholder):
                 drewVisible = true
                 // A stand-in for a photo or screen: what is behind is unknown.
-                fills.append((placeholder.bounds, nil))
+                fills.append((Self.mapped(placeholder.bounds, transforms), nil))
             }
+        }
+
+        static func mapped(_ point: Point, _ transforms: [Transform]) -> Point {
+            transforms.reversed().reduce(point) { $1.applied(to: $0) }
+        }
+
+        /// The box around a rectangle's corners, transformed.
+        static func mapped(_ rect: Rect, _ transforms: [Transform]) -> Rect {
+            guard !transforms.isEmpty else { return rect }
+            let corners = [Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y), Point(x: rect.x, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+                .map { mapped($0, transforms) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
 
         /// The colour behind a point: the solid fills over the canvas, the
@@ -94,14 +112,14 @@ public enum PictureCheck {
         }
 
         /// One finding per text (its first run that cannot be read), naming the whole text.
-        private mutating func check(_ text: RenderText, opacity: Double) {
+        private mutating func check(_ text: RenderText, opacity: Double, transforms: [Transform]) {
             let whole = text.lines.flatMap(\.runs).map(\.text).joined()
             for line in text.lines {
                 var x = line.x
                 for run in line.runs {
                     defer { x += run.width }
                     guard !run.text.allSatisfy(\.isWhitespace), case .color(let color) = run.paint else { continue }
-                    let center = Point(x: x + run.width / 2, y: line.baseline - run.size * 0.35)
+                    let center = Self.mapped(Point(x: x + run.width / 2, y: line.baseline - run.size * 0.35), transforms)
                     guard let behind = background(at: center) else { continue }
                     let ratio = WCAG.contrastRatio(color.multiplyingAlpha(opacity), on: behind)
                     guard ratio < minimumTextContrast else { continue }

@@ -55,6 +55,34 @@ import Testing
             .contains("more than \(Limits.viewsPerComponent) views") == true)
     }
 
+    @Test func containersNestedInALoopReadTheirSettingsOnABudget() {
+        // Each sheet and stack reads what its content sets; nested thousands
+        // deep they share one budget instead of each walking all the others.
+        // (Checked on the large stack: a tree this deep is also freed there, as in a build.)
+        func drawn(_ code: String) -> Bool {
+            withLargeStack {
+                let table = DeclarationTable(sources: [SwiftSource(text: code, file: "hostile.md")])
+                let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
+                guard let preview = previewer.components.first.map({ previewer.preview($0, colorScheme: .light) }) else { return false }
+                return preview.failure == nil && !preview.variants.isEmpty
+            }
+        }
+        #expect(drawn("""
+        struct V: View { var body: some View {
+            var a = AnyView(Text("x").presentationDetents([.medium]))
+            for _ in 0..<5_000 { a = AnyView(Text("y").sheet(isPresented: .constant(true)) { a }) }
+            return a
+        } }
+        """))
+        #expect(drawn("""
+        struct V: View { var body: some View {
+            var a = AnyView(Text("x").navigationTitle("Deep"))
+            for _ in 0..<5_000 { a = AnyView(NavigationStack { VStack { a } }.navigationTitle("Outer")) }
+            return a
+        } }
+        """))
+    }
+
     @Test func recursionEndsWithADiagnostic() {
         let deep = "nests more than \(Limits.evaluationDepth) levels"
         #expect(preview("struct V: View { var x: Int { x + 1 }\n var body: some View { Text(\"\\(x)\") } }")?.failure?.message.contains(deep) == true)

@@ -14,6 +14,23 @@ import Testing
         #expect(laidOut.view.problems.first?.contains("nest more than \(Limits.viewDepth)") == true)
     }
 
+    @Test func containersNestedWithoutEndAreCutOffToo() {
+        // Sheets presented from sheets, lists in lists, stacks in stacks:
+        // hoisting the first sheet and lowering each container stay bounded,
+        // and the picture, a screen, says what was cut off.
+        var node = V.color(0xFF0000)
+        for index in 0..<(Limits.viewDepth * 3) {
+            switch index % 3 {
+            case 0: node = .control(.presentation(PresentationNode(kind: .sheet, presenter: V.color(0x00FF00), content: node)))
+            case 1: node = .control(.list(ListNode(content: [node.modified(.container(.listRow(.separatorHidden(true))))])))
+            default: node = .control(.navigation(NavigationNode(content: node)))
+            }
+            if index % 30 == 0 { node = node.frame(height: 100) }
+        }
+        let problems = withLargeStack { LaidOut.engine.layoutComponent(node, colorScheme: .light).view.problems }
+        #expect(problems.contains { $0.contains("nest more than \(Limits.viewDepth)") })
+    }
+
     @Test func aTintOfTheTintIsTheTintAround() {
         let circle = ViewNode.shape(ShapeView(shape: .circle, fill: .tint))
         let inner = circle.modified(.environment(.tint(.tint))).modified(.environment(.tint(.color(ColorValue(RGBA(hex: 0x00FF00))))))

@@ -19,7 +19,7 @@ import Testing
         try #require(guide.components.first { $0.name == name }, "\(guide.slug) has \(name)")
     }
 
-    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics"])
+    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics", "containers"])
     func everyPictureMatchesItsSnapshot(_ name: String) throws {
         let guide = Self.guide(name)
         #expect(!guide.components.isEmpty)
@@ -65,5 +65,22 @@ import Testing
         let row = try Self.component(guide, "StoryRow")
         #expect(row.colorScheme == .dark)
         #expect(row.variants[0].fileSVG.contains("fill=\"#0A1F40\""))
+    }
+
+    @Test func containersAreScreensWithTheirChrome() throws {
+        let guide = Self.guide("containers")
+        for name in ["SettingsScreen", "ProfileForm", "InboxScreen", "EditEventScreen", "ShareSheet", "NewReminderSheet", "GroupedPreferences"] {
+            let component = try Self.component(guide, name)
+            #expect(component.variants[0].size == Size(width: 390, height: 844), "\(name) is drawn on the device")
+            #expect(component.colorScheme == .light, "\(name) reads in the guide's light scheme")
+        }
+        // A paged carousel keeps the height its code gives it.
+        #expect(try Self.component(guide, "OnboardingPager").variants[0].size == Size(width: 390, height: 240))
+        let settings = try Self.component(guide, "SettingsScreen").variants[0].fileSVG
+        #expect(settings.contains("font-size=\"34\" font-weight=\"700\"") && settings.contains(">Settings<"))
+        #expect(settings.contains("fill=\"#F2F2F7\"") && settings.contains("fill=\"#C6C6C8\""))
+        // A sheet at the large detent pushes the screen behind it back.
+        #expect(try Self.component(guide, "NewReminderSheet").variants[0].fileSVG.contains("scale(0.92 0.92)"))
+        #expect(try !Self.component(guide, "ShareSheet").variants[0].fileSVG.contains("scale(0.92 0.92)"))
     }
 }

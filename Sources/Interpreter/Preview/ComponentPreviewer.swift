@@ -142,6 +142,8 @@ public struct ComponentPreviewer {
         let view = try interpreter.viewNode(instance, at: source.syntax, in: frame)
         // Every node was made sane as it was built; this guarantees it.
         let location = interpreter.table.type(named: typeName(of: instance))?.location ?? frame.location(of: source.syntax)
+        // A title with no navigation stack to show it, a row's background outside a list...
+        for setting in ContainerReading.unread(in: view) { interpreter.preview.issues.note(setting, .noPicture, at: location) }
         return interpreter.sanitized(view, at: location) { $0.sanitizedTree(&$1) }
     }
 

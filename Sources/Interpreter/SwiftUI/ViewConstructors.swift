@@ -103,6 +103,7 @@ enum TabItemLabel {
             case .stack(let stack): stack.children.forEach(walk)
             case .group(let children): children.forEach(walk)
             case .modified(let child, _): walk(child)
+            case .control(.label(let label)): walk(label.icon); walk(label.title)
             case .textField, .shape, .color, .style, .spacer, .divider, .empty, .geometryReader, .scrollView, .control, .placeholder: break
             }
         }

@@ -23,7 +23,7 @@ enum ControlModifiers {
 
 /// The controls that take a style, and how their styles are named.
 enum ControlFamily: CaseIterable {
-    case toggle, picker, progressView, gauge, datePicker
+    case toggle, picker, progressView, gauge, datePicker, label, list
 
     var modifierName: String {
         switch self {
@@ -32,6 +32,8 @@ enum ControlFamily: CaseIterable {
         case .progressView: "progressViewStyle"
         case .gauge: "gaugeStyle"
         case .datePicker: "datePickerStyle"
+        case .label: "labelStyle"
+        case .list: "listStyle"
         }
     }
 
@@ -43,6 +45,8 @@ enum ControlFamily: CaseIterable {
         case .progressView: "ProgressViewStyle"
         case .gauge: "GaugeStyle"
         case .datePicker: "DatePickerStyle"
+        case .label: "LabelStyle"
+        case .list: "ListStyle"
         }
     }
 
@@ -57,6 +61,8 @@ enum ControlFamily: CaseIterable {
         case .gauge: names = ["Default", "LinearCapacity", "AccessoryLinear", "AccessoryLinearCapacity", "AccessoryCircular",
                               "AccessoryCircularCapacity", "Linear", "Circular"]
         case .datePicker: names = ["Default", "Compact", "Graphical", "Wheel", "Field", "StepperField"]
+        case .label: names = ["Default", "TitleAndIcon", "TitleOnly", "IconOnly"]
+        case .list: names = ["Default", "Plain", "Grouped", "InsetGrouped", "Inset", "Sidebar", "Bordered", "Elliptical", "Carousel"]
         }
         return names.map { $0 + typeSuffix }
     }
@@ -81,13 +87,20 @@ enum ControlFamily: CaseIterable {
             // macOS's field styles: drawn as iOS's compact one.
             let aliases = ["field": "compact", "stepperField": "compact"]
             return DatePickerStyleKind(rawValue: aliases[name] ?? name).map { .datePickerStyle($0) }
+        case .label: return LabelStyleKind(rawValue: name).map { .labelStyle($0) }
+        case .list:
+            // macOS's and watchOS's own styles: drawn as iOS's default.
+            let aliases = ["bordered": "automatic", "elliptical": "automatic", "carousel": "automatic"]
+            return ListStyleKind(rawValue: aliases[name] ?? name).map { .listStyle($0) }
         }
     }
 
     func matches(_ control: ControlNode) -> Bool {
         switch (self, control) {
-        case (.toggle, .toggle), (.picker, .picker), (.progressView, .progressView), (.gauge, .gauge), (.datePicker, .datePicker): return true
-        case (_, .tabView), (_, .button), (_, .gauge), (_, .toggle), (_, .slider), (_, .stepper), (_, .progressView), (_, .picker), (_, .datePicker):
+        case (.toggle, .toggle), (.picker, .picker), (.progressView, .progressView), (.gauge, .gauge), (.datePicker, .datePicker),
+             (.label, .label), (.list, .list): return true
+        case (_, .tabView), (_, .button), (_, .gauge), (_, .toggle), (_, .slider), (_, .stepper), (_, .progressView), (_, .picker), (_, .datePicker),
+             (_, .label), (_, .list), (_, .section), (_, .navigationLink), (_, .navigation), (_, .presentation):
             return false
         }
     }
@@ -95,9 +108,10 @@ enum ControlFamily: CaseIterable {
     func matches(_ setting: ControlSetting) -> Bool {
         switch (self, setting) {
         case (.toggle, .toggleStyle), (.picker, .pickerStyle), (.progressView, .progressViewStyle), (.gauge, .gaugeStyle),
-             (.datePicker, .datePickerStyle): return true
+             (.datePicker, .datePickerStyle), (.label, .labelStyle), (.list, .listStyle): return true
         case (_, .toggleStyle), (_, .pickerStyle), (_, .progressViewStyle), (_, .gaugeStyle), (_, .datePickerStyle), (_, .labelsHidden),
-             (_, .disabled): return false
+             (_, .disabled), (_, .listStyle), (_, .scrollContentBackgroundHidden), (_, .labelStyle), (_, .tabViewStyle),
+             (_, .pageIndexBackground): return false
         }
     }
 
@@ -108,7 +122,8 @@ enum ControlFamily: CaseIterable {
         case .toggle: "ToggleStyleConfiguration"
         case .progressView: "ProgressViewStyleConfiguration"
         case .gauge: "GaugeStyleConfiguration"
-        case .picker, .datePicker: nil
+        case .label: "LabelStyleConfiguration"
+        case .picker, .datePicker, .list: nil
         }
     }
 }
@@ -192,7 +207,9 @@ enum ControlStyles {
                 "maximumValueLabel": .view(gauge.maximumValueLabel ?? .empty),
                 "markedValueLabels": .view(.empty),
             ])
-        case .tabView, .button, .slider, .stepper, .picker, .datePicker:
+        case .label(let label):
+            return Record("LabelStyleConfiguration", ["icon": .view(label.icon), "title": .view(label.title)])
+        case .tabView, .button, .slider, .stepper, .picker, .datePicker, .list, .section, .navigationLink, .navigation, .presentation:
             return nil
         }
     }

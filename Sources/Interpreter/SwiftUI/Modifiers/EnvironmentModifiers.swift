@@ -59,35 +59,67 @@ enum ButtonStyles {
     }
 }
 
-/// `.toolbarBackground(_:for: .tabBar)` and `.toolbarColorScheme(_:for: .tabBar)`:
-/// they set the look of the TabView they are applied to.
+/// `.toolbarBackground(_:for:)` and `.toolbarColorScheme(_:for:)`: on a
+/// TabView they set its tab bar's look; for the navigation bar they travel
+/// up to the navigation stack above (`NavigationSetting`).
 enum TabBarModifiers {
     static func apply(_ call: ModifierCall) throws -> ViewNode {
-        // `for: .navigationBar` and other bars: chrome the picture does not include.
-        let bars = call.arguments.filter { $0.label == "for" }.map(\.value.caseName)
-        guard bars.isEmpty || bars.contains("tabBar") else { return call.note(.noPicture) }
-        // On the TabView, possibly under other modifiers (`.tint(...)`).
-        func applied(to node: ViewNode) throws -> ViewNode? {
-            switch node {
-            case .control(.tabView(var tabs)):
-                if call.name == "toolbarBackground", let first = call.positional.first {
-                    if case .implicitMember("visible", _) = first { return node }
-                    if case .implicitMember("hidden", _) = first { return node }
-                    tabs.appearance.background = try call.style(first)
-                } else if call.name == "toolbarColorScheme", let scheme = call.positional.first?.caseName.flatMap(ColorScheme.init(rawValue:)) {
-                    tabs.appearance.colorScheme = scheme
-                }
-                return .control(.tabView(tabs))
-            case .modified(let child, let modifier):
-                return try applied(to: child).map { .modified($0, modifier) }
-            case .text, .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .empty, .group, .geometryReader, .scrollView,
-                 .control(.button), .control(.gauge), .control(.toggle), .control(.slider), .control(.stepper), .control(.progressView),
-                 .control(.picker), .control(.datePicker), .placeholder:
-                return nil
+        let bars = call.arguments.filter { $0.label == "for" }.flatMap { argument -> [String] in
+            if case .array(let items) = argument.value { return items.compactMap(\.caseName) }
+            return argument.value.caseName.map { [$0] } ?? []
+        }
+        guard let first = call.positional.first else { return call.view }
+        var node = call.view
+        var applied = false
+        if bars.isEmpty || bars.contains("tabBar"), let tabBar = try appliedToTabView(call, first, node) {
+            node = tabBar
+            applied = true
+        }
+        if bars.isEmpty && !applied || bars.contains("navigationBar") || bars.contains("automatic") {
+            if let setting = try navigationSetting(call, first) {
+                node = node.modified(.container(.navigation(setting)))
+                applied = true
             }
         }
-        if let result = try applied(to: call.view) { return result }
-        // Set inside a tab's content, SwiftUI hands it up to the TabView; we draw it only on the TabView itself.
-        return call.note(.notDrawn, "\(call.name) (inside a tab)")
+        if applied { return node }
+        if bars.contains("tabBar") {
+            // Set inside a tab's content, SwiftUI hands it up to the TabView; we draw it only on the TabView itself.
+            return call.note(.notDrawn, "\(call.name) (inside a tab)")
+        }
+        // The bottom toolbar's look, and other bars: not drawn.
+        return call.note(.notDrawn)
+    }
+
+    private static func navigationSetting(_ call: ModifierCall, _ first: Value) throws -> NavigationSetting? {
+        if call.name == "toolbarColorScheme" {
+            return first.caseName.flatMap(ColorScheme.init(rawValue:)).map { .colorScheme($0) }
+        }
+        switch first {
+        case .implicitMember("visible", nil): return .backgroundVisible(true)
+        case .implicitMember("hidden", nil): return .backgroundVisible(false)
+        case .implicitMember("automatic", nil): return nil
+        default: return .background(try call.style(first))
+        }
+    }
+
+    /// On the TabView, possibly under other modifiers (`.tint(...)`).
+    private static func appliedToTabView(_ call: ModifierCall, _ first: Value, _ node: ViewNode) throws -> ViewNode? {
+        switch node {
+        case .control(.tabView(var tabs)):
+            if call.name == "toolbarBackground" {
+                if case .implicitMember(let name, nil) = first, ["visible", "hidden", "automatic"].contains(name) { return node }
+                tabs.appearance.background = try call.style(first)
+            } else if let scheme = first.caseName.flatMap(ColorScheme.init(rawValue:)) {
+                tabs.appearance.colorScheme = scheme
+            }
+            return .control(.tabView(tabs))
+        case .modified(let child, let modifier):
+            return try appliedToTabView(call, first, child).map { .modified($0, modifier) }
+        case .text, .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .empty, .group, .geometryReader, .scrollView,
+             .control(.button), .control(.gauge), .control(.toggle), .control(.slider), .control(.stepper), .control(.progressView),
+             .control(.picker), .control(.datePicker), .control(.label), .control(.list), .control(.section), .control(.navigationLink),
+             .control(.navigation), .control(.presentation), .placeholder:
+            return nil
+        }
     }
 }

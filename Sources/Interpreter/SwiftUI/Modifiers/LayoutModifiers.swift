@@ -63,12 +63,18 @@ enum LayoutModifiers {
         ModifierEntry("edgesIgnoringSafeArea", .layout) { call in
             try ignoresSafeArea(call, edges: call.positional.first)
         },
-        // Drawn where the edge puts it, like an overlay.
+        // At the top or bottom: the view is laid out in what is left, and
+        // what it draws past its safe area runs on under the inset. At the
+        // leading or trailing edge: drawn there, like an overlay.
         ModifierEntry("safeAreaInset", .layout) { call in
-            guard let inset = call.trailingClosure else { return call.view }
-            let edge = call.arguments.value("edge")?.caseName ?? "bottom"
-            let alignment: Alignment = edge == "top" ? .top : edge == "leading" ? .leading : edge == "trailing" ? .trailing : .bottom
-            return call.modified(.layout(.overlay(try call.content(inset), alignment: alignment)))
+            guard let inset = call.trailingClosure ?? call.arguments.value("content") else { return call.view }
+            let content = try call.content(inset)
+            switch call.arguments.value("edge")?.caseName ?? "bottom" {
+            case "top": return call.modified(.layout(.safeAreaInset(edge: .top, spacing: try call.number("spacing") ?? 0, content: content)))
+            case "bottom": return call.modified(.layout(.safeAreaInset(edge: .bottom, spacing: try call.number("spacing") ?? 0, content: content)))
+            case "leading": return call.modified(.layout(.overlay(content, alignment: .leading)))
+            default: return call.modified(.layout(.overlay(content, alignment: .trailing)))
+            }
         },
     ]
 

@@ -13,7 +13,8 @@ import Diagnostics
 enum ModifierVocabulary {
     static let entries: [ModifierEntry] =
         LayoutModifiers.entries + DrawingModifiers.entries + TextModifiers.entries + EnvironmentModifiers.entries
-        + SymbolModifiers.entries + EffectModifiers.entries + ContainerModifiers.entries + ControlModifiers.entries + NoPictureModifiers.entries
+        + SymbolModifiers.entries + EffectModifiers.entries + ContainerModifiers.entries + ControlModifiers.entries + NavigationModifiers.entries
+        + ListModifiers.entries + NoPictureModifiers.entries
 
     private static let byName: [String: ModifierEntry] = Dictionary(entries.map { ($0.name, $0) }) { first, _ in first }
 

@@ -15,7 +15,7 @@ enum NoPictureModifiers {
             "disableAutocorrection", "autocapitalization", "help",
             "swipeActions", "contextMenu", "onHover", "hoverEffect", "refreshable", "scrollDismissesKeyboard",
             "scrollIndicators", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition", "scrollDisabled",
-            "textSelection", "onDrag", "onDrop",
+            "textSelection", "onDrag", "onDrop", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
         ])
         + names(.noPicture(.lifecycle), [
             "onChange", "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
@@ -23,15 +23,14 @@ enum NoPictureModifiers {
             "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])
         + names(.noPicture(.presentation), [
-            "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "presentationDetents", "presentationDragIndicator",
-            "presentationCornerRadius", "presentationBackground", "navigationTitle", "navigationBarTitleDisplayMode",
-            "navigationDestination", "toolbar", "toolbarRole", "searchable",
-            "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "listRowInsets", "listRowSeparator",
-            "listRowBackground", "listStyle", "textFieldStyle", "tabViewStyle", "indexViewStyle",
-            "menuStyle", "labelStyle", "scrollContentBackground", "buttonBorderShape", "controlSize",
+            // A sheet or cover whose binding is false in the preview is noted
+            // so by its own entry (`NavigationModifiers`).
+            "alert", "confirmationDialog", "navigationDestination", "toolbarRole", "searchable",
+            "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "textFieldStyle",
+            "menuStyle", "buttonBorderShape", "controlSize",
             "interpolation", "antialiased", "containerBackground",
-            "navigationTransition", "navigationBarBackButtonHidden", "navigationBarTitle", "navigationBarHidden",
-            "navigationBarItems", "navigationViewStyle",
+            // A navigation stack's root has no back button to hide.
+            "navigationTransition", "navigationBarBackButtonHidden", "navigationViewStyle",
         ])
         + names(.noPicture(.accessibility), [
             "accessibility", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityElement", "accessibilityAddTraits",

@@ -92,9 +92,17 @@ enum ControlViews {
             }
             return .view(.control(.datePicker(picker)))
         },
+        // A link to a web page: drawn as a button, in the tint colour.
+        ViewEntry("Link", .control) { call in
+            let label: ViewNode
+            if let title = call.positional.first { label = .text(TextContent(try call.text(title))) }
+            else if let closure = call.arguments.value("label") ?? call.trailingClosure { label = try call.content(closure) }
+            else { throw builtinError("Link needs a label") }
+            return .view(.control(.button(ButtonNode(label: label))))
+        },
         CanvasDrawing.entry,
     ] + ControlStyleTypes.entries + [
-        "Menu", "Link", "ShareLink", "DisclosureGroup", "ContentUnavailableView", "Map",
+        "Menu", "ShareLink", "DisclosureGroup", "ContentUnavailableView", "Map",
     ].map(ViewEntry.notDrawn)
 
     /// `Button("Title")`, `Button("Title", systemImage:)`, `Button { action } label: { ... }`.
@@ -103,7 +111,7 @@ enum ControlViews {
         if let title = call.positional.first {
             let text = ViewNode.text(TextContent(try call.text(title)))
             if let symbol = call.arguments.value("systemImage")?.asString {
-                return .stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageContent(source: .systemSymbol(symbol))), text]))
+                return .control(.label(LabelNode(title: text, icon: .image(ImageContent(source: .systemSymbol(symbol))))))
             }
             return text
         }
@@ -123,7 +131,7 @@ enum ControlViews {
         if let title = call.positional.first, !title.isNone {
             let text = ViewNode.text(TextContent(try call.text(title)))
             if let symbol = call.arguments.value("systemImage")?.asString {
-                return .stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [.image(ImageContent(source: .systemSymbol(symbol))), text]))
+                return .control(.label(LabelNode(title: text, icon: .image(ImageContent(source: .systemSymbol(symbol))))))
             }
             return text
         }
@@ -168,7 +176,8 @@ enum ControlViews {
                     badge = text
                 case .container(.tag(let key)):
                     tag = key
-                case .layout, .environment, .effect:
+                case .layout, .environment, .effect, .container(.navigation), .container(.toolbarItem), .container(.listRow),
+                     .container(.presentation):
                     wrappers.append(modifier)
                 }
                 content = inner

@@ -9,17 +9,7 @@ enum DynamicViews {
                   let body = call.trailingClosure ?? call.arguments.value("content") else {
                 throw builtinError("ForEach needs data and content")
             }
-            guard case .function(let function) = body else { throw builtinError("ForEach content must be a closure") }
-            let interpreter = call.interpreter, frame = call.frame
-            let items = try interpreter.iterate(data, at: frame.source.syntax, in: frame)
-            var idPath: [String]?
-            if case .keyPath(let path)? = call.arguments.value("id") { idPath = path }
-            return .view(.group(try items.map { item in
-                let view = try call.view(interpreter.call(function, [Argument(nil, item)], at: frame.source.syntax, in: frame, mode: .builder))
-                // Each view's identity is its tag unless it sets one (what a Picker's selection matches).
-                guard let key = implicitTag(of: item, idPath: idPath) else { return view }
-                return view.modified(.container(.tag(key)))
-            }))
+            return .view(try forEach(data, body: body, call: call))
         },
         // Its content depends on the size it is given: kept for layout to ask for.
         ViewEntry("GeometryReader", .container) { call in
@@ -40,6 +30,22 @@ enum DynamicViews {
             return .view(try call.view(call.interpreter.call(function, [Argument(nil, .record(context))], at: frame.source.syntax, in: frame, mode: .builder)))
         },
     ]
+
+    /// A view for each element of `data` (`ForEach`, `List(data) { ... }`),
+    /// each tagged with its identity.
+    static func forEach(_ data: Value, body: Value, call: ViewCall) throws -> ViewNode {
+        guard case .function(let function) = body else { throw builtinError("ForEach content must be a closure") }
+        let interpreter = call.interpreter, frame = call.frame
+        let items = try interpreter.iterate(data, at: frame.source.syntax, in: frame)
+        var idPath: [String]?
+        if case .keyPath(let path)? = call.arguments.value("id") { idPath = path }
+        return .group(try items.map { item in
+            let view = try call.view(interpreter.call(function, [Argument(nil, item)], at: frame.source.syntax, in: frame, mode: .builder))
+            // Each view's identity is its tag unless it sets one (what a Picker's selection matches).
+            guard let key = implicitTag(of: item, idPath: idPath) else { return view }
+            return view.modified(.container(.tag(key)))
+        })
+    }
 
     /// The id `ForEach` gives an element: its `id:` key path, else an
     /// `Identifiable` element's stored `id`, else the element itself.

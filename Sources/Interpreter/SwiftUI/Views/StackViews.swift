@@ -8,10 +8,7 @@ enum StackViews {
         ViewEntry("GridRow", .stack, build: horizontal),
         ViewEntry("VStack", .stack) { call in try vertical(call, spacing: nil) },
         ViewEntry("LazyVStack", .stack) { call in try vertical(call, spacing: nil) },
-        ViewEntry("Section", .stack) { call in try vertical(call, spacing: nil) },
         ViewEntry("Grid", .stack) { call in try vertical(call, spacing: nil) },
-        ViewEntry("List", .stack) { call in try vertical(call, spacing: 0) },
-        ViewEntry("Form", .stack) { call in try vertical(call, spacing: 0) },
         ViewEntry("ZStack", .stack) { call in
             .view(.stack(StackNode(kind: .depth, alignment: try call.alignment(axis: nil), spacing: nil, children: try call.children())))
         },
@@ -24,8 +21,6 @@ enum StackViews {
             return .view(.scrollView(axis: axis, content: children.count == 1 ? children[0] : inner))
         },
         ViewEntry("Group", .container, build: group),
-        ViewEntry("NavigationStack", .container, build: group),
-        ViewEntry("NavigationView", .container, build: group),
         ViewEntry("ScrollViewReader", .container, build: group),
         ViewEntry("ControlGroup", .container, build: group),
         ViewEntry("AnyView", .container) { call in

@@ -29,6 +29,12 @@ enum TextViews {
             return .view(try call.view(call.interpreter.call(content, [Argument(nil, argument)], at: call.frame.source.syntax, in: call.frame, mode: .builder)))
         },
         ViewEntry("Label", .text) { call in
+            // `Label(configuration)` inside a guide's `LabelStyle`.
+            if let configuration = ControlStyles.configuration(call.positional.first, of: .label) {
+                let icon = try configuration["icon"].map(call.content) ?? .empty
+                let title = try configuration["title"].map(call.content) ?? .empty
+                return .view(.control(.label(LabelNode(title: title, icon: icon))))
+            }
             let icon: ViewNode
             if let symbol = call.arguments.value("systemImage")?.asString {
                 icon = .image(ImageContent(source: .systemSymbol(symbol)))
@@ -47,7 +53,7 @@ enum TextViews {
             } else {
                 title = .empty
             }
-            return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [icon, title])))
+            return .view(.control(.label(LabelNode(title: title, icon: icon))))
         },
         ViewEntry("TextField", .text, build: textField),
         ViewEntry("SecureField", .text, build: textField),
