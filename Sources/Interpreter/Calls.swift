@@ -48,6 +48,9 @@ extension Interpreter {
         switch base {
         case .type(let type):
             return try staticMember(name, of: type.name, at: node, in: frame)
+        case .record(let record) where CoreBuiltins.systemServices.contains(record.typeName) && record[name] == nil
+            && !CoreBuiltins.hasMethod(name, on: base):
+            return Value.none
         case .instance(let instance):
             if let field = instance.fields[storageName(name, in: instance)] { return field }
             if let value = try guideInstanceMember(name, of: base, typeName: instance.typeName) { return value }

@@ -509,6 +509,36 @@ import Testing
         #expect(tree.contains("\"2 items\""))
     }
 
+    @Test func systemServicesSetUpOnAppearAreQuietlyNothing() throws {
+        let tree = try dump("""
+            struct Trailer: View {
+                @State private var player: AVPlayer?
+                @State private var ready = false
+                var body: some View {
+                    Text(ready ? "Ready" : "Waiting")
+                        .onAppear {
+                            let p = AVPlayer(url: URL(string: "https://example.com/a.mp4")!)
+                            p.isMuted = true
+                            NotificationCenter.default.addObserver(forName: .AVPlayerItemDidPlayToEndTime, object: p.currentItem, queue: .main) { _ in
+                                p.seek(to: .zero); p.play()
+                            }
+                            UIApplication.shared.isIdleTimerDisabled = true
+                            player = p; p.play()
+                            ready = true
+                        }
+                }
+            }
+            """, "Trailer")
+        #expect(tree.contains("Ready"), "\(tree)")
+        let preview = try #require(previews("""
+            struct Trailer: View {
+                @State private var ready = false
+                var body: some View { Text(ready ? "Ready" : "Waiting").onAppear { AVPlayer(url: URL(string: "x")!).play(); ready = true } }
+            }
+            """)["Trailer"])
+        #expect(preview.issues.isEmpty, "\(preview.issues)")
+    }
+
     @Test func assetCatalogColoursAreMarkedStandInsInComponents() throws {
         let results = previews("""
             extension Color {

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// interpreter knows, dispatched by name. Each domain lives in its own file.
 extension Interpreter {
     /// Types that exist without the guide declaring them.
-    static let builtinTypeNames: Set<String> = [
+    static let builtinTypeNames = Set([
         "Color", "UIColor", "Font", "UIFont", "Double", "CGFloat", "Float", "Int", "UInt", "UInt8", "UInt32", "UInt64",
         "Int32", "Int64", "String", "Bool", "Array", "Dictionary", "Set", "Character", "TimeInterval", "UUID",
         "ColorScheme", "Angle", "UnitPoint", "LinearGradient", "Gradient", "RadialGradient", "AngularGradient",
@@ -19,7 +19,7 @@ extension Interpreter {
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
         "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
         "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState",
-    ]
+    ]).union(CoreBuiltins.systemServices)
 
     func builtinGlobal(_ name: String) -> Value? {
         if let function = CoreBuiltins.globalFunction(name, interpreter: self) {

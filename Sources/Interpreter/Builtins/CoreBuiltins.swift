@@ -130,12 +130,12 @@ enum CoreBuiltins {
 
     // MARK: - Initializers
 
-    static let recordTypes: Set<String> = [
+    static let recordTypes = Set([
         "CGPoint", "CGSize", "CGRect", "EdgeInsets", "StrokeStyle", "UnitPoint", "Angle", "Gradient", "GridItem",
         "UITabBarAppearance", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBarButtonItemAppearance", "UIBlurEffect", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "RectangleCornerRadii", "UIOffset",
         "AnyShapeStyle", "URL", "Date", "Locale",
-    ]
+    ]).union(systemServices)
     /// SwiftUI's style types and the names their static shorthands have.
     static let builtinStyles: [String: String] = [
         "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
@@ -158,9 +158,19 @@ enum CoreBuiltins {
     static let geometryTypes: Set<String> = ["CGPoint", "CGSize", "CGRect", "EdgeInsets", "UnitPoint", "RectangleCornerRadii", "UIOffset", "CGVector"]
     /// UIKit classes: mutated in place through any reference; their
     /// methods (haptics, appearance presets) change nothing else we draw.
-    static let referenceTypes: Set<String> = [
+    static let referenceTypes = Set([
         "UITabBarAppearance", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBarButtonItemAppearance",
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+    ]).union(systemServices)
+
+    /// Players, notification centres, the application object: system
+    /// services views set up on appear. Nothing they do is drawn, so any use
+    /// of one is quietly nothing (a missing property reads nil), never a
+    /// failed picture.
+    static let systemServices: Set<String> = [
+        "AVPlayer", "AVQueuePlayer", "AVAudioPlayer", "AVPlayerItem", "AVPlayerLooper", "AVAudioSession", "AVAsset", "AVURLAsset",
+        "NotificationCenter", "UIApplication", "UNUserNotificationCenter", "CLLocationManager", "UIPasteboard",
+        "UIAccessibility", "WKWebView", "SKStoreReviewController", "MPNowPlayingInfoCenter",
     ]
 
     static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
@@ -402,6 +412,10 @@ enum CoreBuiltins {
                 }
                 return .double(lower + (upper - lower) * interpreter.random.nextUnit())
             }))
+        case (_, "default"), (_, "shared"), (_, "current"), (_, "sharedInstance"), (_, "general") where systemServices.contains(typeName):
+            // `NotificationCenter.default`, `UIApplication.shared`: the one service.
+            let service = Value.record(Record(typeName, [:], isReference: true))
+            return name == "sharedInstance" ? .function(.builtin(name: name, BuiltinFunction { _ in service })) : service
         case ("UIScreen", "main"):
             let screen = interpreter.preview.screen
             let bounds = Record("CGRect", ["width": .double(screen.width), "height": .double(screen.height),

@@ -422,12 +422,16 @@ struct PreviewArgumentResolver {
                 return .array([])
             }
             let count = collectionCount(name: name, element: element, in: type, depth: depth, comment: comment)
-            return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1, ordinal: $0) })
+            // A comment naming a tuple's parts (`// (sfSymbol, label)`) names its elements' parts.
+            let elementComment: String? = if case .tuple = element { comment } else { nil }
+            return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1, ordinal: $0, comment: elementComment) })
         case .tuple(let labels, let shapes):
             // Elements of `days: [(label: String, ...)]` read as days: the
-            // collection's name qualifies its elements' fields.
+            // collection's name qualifies its elements' fields. Unlabelled
+            // parts take their names from a comment that lists them.
+            let named = Self.tupleNames(in: comment, count: shapes.count)
             return .tuple(zip(labels, shapes).enumerated().map { position, pair in
-                let field = pair.0 ?? "\(name)\(position)"
+                let field = pair.0 ?? named?[position] ?? "\(name)\(position)"
                 return sample(for: pair.1, name: "\(name)\(field.prefix(1).uppercased() + field.dropFirst())", index: index + position, in: type, depth: depth + 1, ordinal: ordinal)
             }, labels: labels)
         case .named(let typeName):
@@ -438,6 +442,15 @@ struct PreviewArgumentResolver {
         default:
             return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
         }
+    }
+
+    /// `(sfSymbol, label)` in a comment: the names of a tuple's parts, when
+    /// it lists as many identifiers as the tuple has parts.
+    static func tupleNames(in comment: String?, count: Int) -> [String]? {
+        guard let comment, let open = comment.firstIndex(of: "("), let close = comment[open...].firstIndex(of: ")") else { return nil }
+        let names = comment[comment.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard names.count == count, names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return names
     }
 
     /// How many elements a sampled collection has: what the code needs

@@ -28,7 +28,7 @@ enum NoPictureModifiers {
             "alert", "confirmationDialog", "navigationDestination", "toolbarRole", "searchable",
             "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "textFieldStyle",
             "menuStyle", "buttonBorderShape", "controlSize",
-            "interpolation", "antialiased", "containerBackground",
+            "interpolation", "antialiased", "containerBackground", "mapStyle", "mapControls", "mapControlVisibility", "sharedBackgroundVisibility",
             // A navigation stack's root has no back button to hide.
             "navigationTransition", "navigationBarBackButtonHidden", "navigationViewStyle",
         ])

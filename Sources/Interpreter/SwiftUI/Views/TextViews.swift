@@ -28,6 +28,10 @@ enum TextViews {
                 : .enumCase(EnumCaseValue(typeName: "AsyncImagePhase", name: "success", payload: [Argument("image", image)]))
             return .view(try call.view(call.interpreter.call(content, [Argument(nil, argument)], at: call.frame.source.syntax, in: call.frame, mode: .builder)))
         },
+        // Map tiles and video frames are content, like photos: a stand-in
+        // that fills what it is offered (both are greedy in SwiftUI).
+        ViewEntry("Map", .image) { _ in .view(.image(ImageContent(source: .asset("map"), isResizable: true))) },
+        ViewEntry("VideoPlayer", .image) { _ in .view(.image(ImageContent(source: .asset("video"), isResizable: true))) },
         ViewEntry("Label", .text) { call in
             // `Label(configuration)` inside a guide's `LabelStyle`.
             if let configuration = ControlStyles.configuration(call.positional.first, of: .label) {
