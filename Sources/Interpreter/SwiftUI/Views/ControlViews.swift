@@ -102,7 +102,7 @@ enum ControlViews {
         },
         CanvasDrawing.entry,
     ] + ControlStyleTypes.entries + [
-        "Menu", "ShareLink", "DisclosureGroup", "ContentUnavailableView", "Map",
+        "Menu", "ShareLink", "DisclosureGroup", "ContentUnavailableView",
     ].map(ViewEntry.notDrawn)
 
     /// `Button("Title")`, `Button("Title", systemImage:)`, `Button { action } label: { ... }`.
