@@ -101,9 +101,75 @@ enum ControlViews {
             return .view(.control(.button(ButtonNode(label: label))))
         },
         CanvasDrawing.entry,
-    ] + ControlStyleTypes.entries + [
-        "Menu", "ShareLink", "DisclosureGroup", "ContentUnavailableView",
-    ].map(ViewEntry.notDrawn)
+        // A menu shows its label, drawn as a borderless button; its items
+        // appear only when it is tapped.
+        ViewEntry("Menu", .control) { call in
+            let closures = call.arguments.filter(\.isTrailingClosure)
+            let label: ViewNode
+            if let title = call.positional.first {
+                let text = ViewNode.text(TextContent(try call.text(title)))
+                label = try call.arguments.value("systemImage")?.asString.map {
+                    .control(.label(LabelNode(title: text, icon: .image(ImageContent(source: .systemSymbol($0))))))
+                } ?? text
+            } else if let content = call.arguments.value("label") ?? closures.first(where: { $0.label == "label" })?.value ?? closures.last?.value {
+                label = try call.content(content)
+            } else {
+                throw builtinError("Menu needs a label")
+            }
+            return .view(.control(.button(ButtonNode(label: label))))
+        },
+        // `ShareLink(item:)`: the system's share button, "Share" with its
+        // square-and-arrow symbol; a title or a label closure replaces the words.
+        ViewEntry("ShareLink", .control) { call in
+            let shareSymbol = ViewNode.image(ImageContent(source: .systemSymbol("square.and.arrow.up")))
+            let label: ViewNode
+            if let custom = call.arguments.filter(\.isTrailingClosure).last?.value ?? call.arguments.value("label") {
+                label = try call.content(custom)
+            } else {
+                let title = try call.positional.first.map { try call.text($0) } ?? "Share"
+                label = .control(.label(LabelNode(title: .text(TextContent(title)), icon: shareSymbol)))
+            }
+            return .view(.control(.button(ButtonNode(label: label))))
+        },
+        // Collapsed unless its `isExpanded:` says otherwise: the title and a
+        // tinted chevron; expanded, the content below it.
+        ViewEntry("DisclosureGroup", .control) { call in
+            let expanded = ControlValues.bool(call.arguments.value("isExpanded")) ?? false
+            let title: ViewNode = try call.positional.first.map { .text(TextContent(try call.text($0))) }
+                ?? call.arguments.value("label").map(call.content) ?? .empty
+            let chevron = ViewNode.image(ImageContent(source: .systemSymbol(expanded ? "chevron.down" : "chevron.right")))
+                .modified(.environment(.font(FontSpec(family: .system(.default), size: 13, weight: 600))))
+                .modified(.environment(.foregroundStyle(.tint, secondary: nil)))
+            let header = ViewNode.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [title, .spacer(minLength: nil), chevron]))
+            guard expanded else { return .view(header) }
+            let content = try call.children()
+            return .view(.stack(StackNode(kind: .vertical, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: nil,
+                                          children: [header] + content)))
+        },
+        // iOS 17's empty state: a large secondary symbol, a bold title and a
+        // secondary description, centred.
+        ViewEntry("ContentUnavailableView", .control) { call in
+            let title = try call.positional.first.map { try call.text($0) } ?? ""
+            var parts: [ViewNode] = []
+            if let symbol = call.arguments.value("systemImage")?.asString {
+                parts.append(ViewNode.image(ImageContent(source: .systemSymbol(symbol)))
+                    .modified(.environment(.font(FontSpec(family: .system(.default), size: 48))))
+                    .modified(.environment(.foregroundStyle(.hierarchical(level: 1), secondary: nil)))
+                    .modified(.layout(.padding(EdgeInsets(top: 0, leading: 0, bottom: 8, trailing: 0)))))
+            }
+            parts.append(ViewNode.text(TextContent(title))
+                .modified(.environment(.font(FontSpec(family: .system(.default), size: 22, weight: 700, textStyle: "title2")))))
+            if let description = call.arguments.value("description") {
+                parts.append(try call.content(description)
+                    .modified(.environment(.font(FontSpec(family: .system(.default), size: 15, textStyle: "subheadline"))))
+                    .modified(.environment(.foregroundStyle(.hierarchical(level: 1), secondary: nil))))
+            }
+            return .view(ViewNode.stack(StackNode(kind: .vertical, alignment: .center, spacing: 4, children: parts))
+                .modified(.environment(.multilineTextAlignment(.center)))
+                .modified(.layout(.padding(EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))))
+                .modified(.layout(.frame(FrameSpec(maxWidth: .infinity)))))
+        },
+    ] + ControlStyleTypes.entries
 
     /// `Button("Title")`, `Button("Title", systemImage:)`, `Button { action } label: { ... }`.
     private static func label(_ call: ViewCall) throws -> ViewNode {
