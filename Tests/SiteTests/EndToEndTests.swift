@@ -124,8 +124,11 @@ import Testing
         let corpus = report.guides.filter { guide in guides.contains { Slug.forGuide(path: $0) == guide.slug } }
         let components = corpus.flatMap { guide in guide.components.map { (guide.slug, $0) } }
         #expect(components.count > 1000)
-        let failed = components.filter { $0.1.status == "failed" }
-        #expect(Double(failed.count) <= Double(components.count) * 0.03, "failed: \(failed.map { "\($0.0)/\($0.1.name)" })")
+        // At least 97 % drawn in full by sitegen's honest definition: the
+        // picture passes its own checks and nothing visual was left out.
+        let notRendered = components.filter { $0.1.status != "rendered" }
+        #expect(Double(components.count - notRendered.count) >= Double(components.count) * 0.97,
+                "\(components.count - notRendered.count) of \(components.count) rendered; not: \(notRendered.map { "\($0.0)/\($0.1.name) (\($0.1.status))" })")
         for (slug, component) in components where component.status != "failed" {
             #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("\(slug)/components/\(component.name).svg").path))
         }

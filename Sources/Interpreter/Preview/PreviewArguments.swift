@@ -430,10 +430,13 @@ struct PreviewArgumentResolver {
             // collection's name qualifies its elements' fields. Unlabelled
             // parts take their names from a comment that lists them.
             let named = Self.tupleNames(in: comment, count: shapes.count)
-            return .tuple(zip(labels, shapes).enumerated().map { position, pair in
-                let field = pair.0 ?? named?[position] ?? "\(name)\(position)"
-                return sample(for: pair.1, name: "\(name)\(field.prefix(1).uppercased() + field.dropFirst())", index: index + position, in: type, depth: depth + 1, ordinal: ordinal)
-            }, labels: labels)
+            let fields = zip(labels, shapes).enumerated().map { position, pair in pair.0 ?? named?[position] ?? "\(name)\(position)" }
+            var parts = zip(fields, shapes).enumerated().map { position, pair in
+                sample(for: pair.1, name: "\(name)\(pair.0.prefix(1).uppercased() + pair.0.dropFirst())", index: index + position, in: type,
+                       depth: depth + 1, ordinal: ordinal.map { $0 + position })
+            }
+            Self.separateColours(&parts, fields: fields)
+            return .tuple(parts, labels: labels)
         case .named(let typeName):
             return sampleNamed(typeName, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
         case .dictionary:
@@ -444,11 +447,32 @@ struct PreviewArgumentResolver {
         }
     }
 
+    /// A tuple's colours that must differ: a background part (`bg`, `fill`)
+    /// becomes a soft tint of the foreground part it sits behind (`fg`,
+    /// `text`), as tags and badges are drawn; other equal colours stay apart.
+    static func separateColours(_ parts: inout [Value], fields: [String]) {
+        let backgroundWords: Set<String> = ["bg", "background", "fill", "surface", "container", "backdrop"]
+        let foregroundWords: Set<String> = ["fg", "foreground", "text", "label", "title", "ink", "tint", "color"]
+        func words(_ field: String) -> Set<String> { Set(IdentifierWords.words(of: field).map { $0.lowercased() }) }
+        let colours = parts.indices.filter { if case .color = parts[$0] { true } else { false } }
+        guard colours.count >= 2 else { return }
+        let foreground = colours.first { !words(fields[$0]).isDisjoint(with: foregroundWords) && words(fields[$0]).isDisjoint(with: backgroundWords) }
+        for index in colours where !words(fields[index]).isDisjoint(with: backgroundWords) {
+            guard let foreground, foreground != index, case .color(let ink) = parts[foreground] else { continue }
+            parts[index] = .color(ColorValue(light: ink.light.withAlpha(0.16), dark: (ink.dark ?? ink.light).withAlpha(0.24)))
+        }
+    }
+
     /// `(sfSymbol, label)` in a comment: the names of a tuple's parts, when
     /// it lists as many identifiers as the tuple has parts.
     static func tupleNames(in comment: String?, count: Int) -> [String]? {
-        guard let comment, let open = comment.firstIndex(of: "("), let close = comment[open...].firstIndex(of: ")") else { return nil }
-        let names = comment[comment.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let comment else { return nil }
+        // `(sfSymbol, label)`, or the bare list `text, bg, fg`.
+        var list = Substring(comment)
+        if let open = comment.firstIndex(of: "("), let close = comment[open...].firstIndex(of: ")") {
+            list = comment[comment.index(after: open)..<close]
+        }
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard names.count == count, names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
         return names
     }
@@ -769,6 +793,9 @@ final class GuideSampleFacts {
         for property in properties where !neutral.contains(where: { property.name.lowercased().contains($0) }) {
             guard case .color(let color)? = try? interpreter.evaluateStaticProperty(property, ownerKey: "Color", typeName: "Color", at: property.declaration),
                   color.light.alpha == 1 else { continue }
+            // Near-white and near-black read as surfaces and ink, not as "a colour".
+            let luminance = WCAG.luminance(color.light)
+            guard luminance < 0.85, luminance > 0.01 else { continue }
             colors.append(color)
         }
         return colors
