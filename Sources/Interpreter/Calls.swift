@@ -325,6 +325,12 @@ extension Interpreter {
             if name == "init", case .type(let type) = base {
                 return try construct(type.name, arguments, at: call, in: frame)
             }
+            // `subtitle.map { Text($0) }` on a property declared `String?`:
+            // Optional's map (the string is not a collection of characters here).
+            if name == "map" || name == "flatMap", isDeclaredOptional(baseExpression, in: frame),
+               let function = arguments.last?.value, function.isCallable {
+                return base.isNone ? .none : try callFunction(function, [base], in: frame)
+            }
             if let mutated = try CoreBuiltins.mutating(name, on: base, arguments) {
                 try assign(mutated.receiver, to: baseExpression, in: frame)
                 return mutated.result
@@ -352,6 +358,18 @@ extension Interpreter {
             for (value, target) in zip(written, targets) { try assign(value, to: target, in: frame) }
         }
         return result
+    }
+
+    /// Whether an expression names a stored property of `self` declared optional.
+    func isDeclaredOptional(_ expression: ExprSyntax, in frame: Frame) -> Bool {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
+        guard let name, frame.scope.lookup(name) == nil || expression.is(MemberAccessExprSyntax.self),
+              let typeName = frame.typeContext, let type = table.type(named: typeName),
+              let declared = type.members.property(name, isStatic: false)?.type else { return false }
+        if case .optional = TypeShape(declared) { return true }
+        return false
     }
 
     /// SwiftUI views whose first argument, written as a string literal, is a `LocalizedStringKey`.

@@ -19,7 +19,7 @@ import Testing
         try #require(guide.components.first { $0.name == name }, "\(guide.slug) has \(name)")
     }
 
-    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics", "menus", "containers"])
+    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics", "previewdata", "validswift", "menus", "containers"])
     func everyPictureMatchesItsSnapshot(_ name: String) throws {
         let guide = Self.guide(name)
         #expect(!guide.components.isEmpty)

@@ -227,6 +227,9 @@ enum CoreBuiltins {
             return .array([])
         case "Dictionary":
             return .dictionary([])
+        case "Optional":
+            // `Optional(x)` is `x`; `Optional<T>.none` is nil.
+            return arguments.positional.first ?? Value.none
         case _ where gestureTypes.contains(typeName):
             // Gestures have no picture: what they do happens on a device.
             return .opaque(typeName)

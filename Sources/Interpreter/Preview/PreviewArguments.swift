@@ -482,16 +482,25 @@ struct PreviewArgumentResolver {
     /// gives (`// 4 placeholder fills`), a week of days or a year of months,
     /// every case of an enum its elements are, whole rows of a grid.
     private func collectionCount(name: String, element: TypeShape, in type: TypeDeclaration, depth: Int, comment: String?) -> Int {
-        var count = SampleVocabulary.collectionCount(name: name) ?? 3
-        if let comment, RampDomain.range(in: comment) == nil, let stated = firstNumber(comment), stated == stated.rounded(), stated >= 2, stated <= 24 {
-            count = Int(stated)
+        let named = SampleVocabulary.collectionCount(name: name)
+        var count = named ?? 3
+        var stated = named != nil
+        if let comment, RampDomain.range(in: comment) == nil, let number = firstNumber(comment), number == number.rounded(), number >= 2, number <= 24 {
+            count = Int(number)
+            stated = true
         }
         if depth == 0 {
             let usage = CollectionUsage.of(name, in: type)
             count = max(count, usage.minimumCount)
+            stated = stated || usage.minimumCount > 0 || usage.gridColumns != nil
             if let columns = usage.gridColumns, columns > 1 { count = max(columns * 2, (count + columns - 1) / columns * columns) }
         }
-        if let cases = enumCaseCount(in: element, from: type), cases > count { count = min(cases, 12) }
+        if let cases = enumCaseCount(in: element, from: type) {
+            if cases > count { count = min(cases, 12) }
+            stated = true
+        }
+        // Nothing else says: the component's name may (`WeekBars` has seven).
+        if !stated, depth == 0, let owned = SampleVocabulary.collectionCount(name: type.name) { count = owned }
         return min(count, 24)
     }
 
@@ -824,6 +833,8 @@ struct CollectionUsage {
         var usedInGrid = false
         /// Loop variables over literal ranges, innermost last: `i` in `0..<4` -> 4.
         private var ranges: [(String, Int)] = []
+        /// Variables that run over the collection's own indices, innermost last.
+        private var indexVariables: [String] = []
         private var gridDepth = 0
 
         init(name: String, type: TypeDeclaration) {
@@ -863,6 +874,16 @@ struct CollectionUsage {
                 }
                 if let parameter { ranges.append((parameter, count)) }
             }
+            // `ForEach(values.indices) { day in ... }`: the index variable, whose
+            // comparisons with a number (`day == 6`) say how many there are.
+            if callee == "ForEach", let first = node.arguments.first?.expression, isIndices(first),
+               let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let list)?: if let name = list.first?.name.text { indexVariables.append(name) }
+                case .parameterClause(let clause)?: if let parameter = clause.parameters.first { indexVariables.append((parameter.secondName ?? parameter.firstName).text) }
+                default: indexVariables.append("$0")
+                }
+            }
             if ["LazyVGrid", "LazyHGrid", "Grid"].contains(callee) {
                 gridDepth += 1
                 if let columns = node.arguments.first(where: { $0.label?.text == "columns" || $0.label?.text == "rows" })?.expression {
@@ -882,6 +903,7 @@ struct CollectionUsage {
         override func visitPost(_ node: FunctionCallExprSyntax) {
             let callee = node.calledExpression.trimmedDescription
             if callee == "ForEach", let first = node.arguments.first?.expression, literalCount(first) != nil, !ranges.isEmpty { ranges.removeLast() }
+            if callee == "ForEach", let first = node.arguments.first?.expression, isIndices(first), !indexVariables.isEmpty { indexVariables.removeLast() }
             if ["LazyVGrid", "LazyHGrid", "Grid"].contains(callee) { gridDepth -= 1 }
         }
 
@@ -894,6 +916,30 @@ struct CollectionUsage {
 
         override func visitPost(_ node: ForStmtSyntax) {
             if literalCount(node.sequence) != nil, node.pattern.is(IdentifierPatternSyntax.self), !ranges.isEmpty { ranges.removeLast() }
+        }
+
+        /// `values.indices`, `0..<values.count`.
+        private func isIndices(_ expression: ExprSyntax) -> Bool {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "indices", let base = member.base {
+                return isCollection(base)
+            }
+            if let infix = expression.as(InfixOperatorExprSyntax.self), infix.leftOperand.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue == 0,
+               let count = infix.rightOperand.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count", let base = count.base {
+                return isCollection(base)
+            }
+            return false
+        }
+
+        /// `day == 6` on an index of the collection: it has at least 7 elements.
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            guard !indexVariables.isEmpty, let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", ">=", ">"].contains(op) else {
+                return .visitChildren
+            }
+            if let variable = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text, indexVariables.contains(variable),
+               let literal = node.rightOperand.as(IntegerLiteralExprSyntax.self)?.representedLiteralValue, literal < 24 {
+                minimumCount = max(minimumCount, literal + (op == ">" ? 2 : 1))
+            }
+            return .visitChildren
         }
 
         override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
