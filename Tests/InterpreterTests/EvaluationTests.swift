@@ -5,17 +5,6 @@ import Testing
 /// The evaluator, through the smallest guide that exercises each feature:
 /// a Color extension whose token is computed by the expression under test.
 @Suite struct EvaluationTests {
-    /// Evaluates `expression` as the opacity of a colour token and returns it.
-    func number(_ expression: String, helpers: String = "") -> Double? {
-        let extraction = extractTokens(fromSwift: """
-            \(helpers)
-            extension Color {
-                static let probe = Color(red: 0, green: 0, blue: 0, opacity: \(expression))
-            }
-            """)
-        return extraction.color("probe")?.value?.light.alpha
-    }
-
     @Test func arithmeticFollowsSwiftPrecedenceAndIntegerDivision() {
         #expect(number("(1 + 2 * 3) / 10.0") == 0.7)
         #expect(number("Double(7 / 2) / 10") == 0.3)

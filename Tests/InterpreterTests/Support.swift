@@ -39,3 +39,15 @@ extension TokenExtraction {
     func color(_ name: String) -> ColorToken? { tokens.colors.first { $0.name == name } }
     func font(_ name: String) -> FontToken? { tokens.fonts.first { $0.name == name } }
 }
+
+/// Evaluates `expression` as the opacity of a colour token and returns it:
+/// the smallest guide that runs an expression through the evaluator.
+func number(_ expression: String, helpers: String = "") -> Double? {
+    let extraction = extractTokens(fromSwift: """
+        \(helpers)
+        extension Color {
+            static let probe = Color(red: 0, green: 0, blue: 0, opacity: \(expression))
+        }
+        """)
+    return extraction.color("probe")?.value?.light.alpha
+}

@@ -6,17 +6,6 @@ import Testing
 /// Valid Swift the guides write, evaluated as Swift evaluates it. Each
 /// test is a class of code, never one guide's line.
 @Suite struct SwiftSemanticsTests {
-    /// Evaluates `expression` as a colour token's opacity.
-    func number(_ expression: String, helpers: String = "") -> Double? {
-        let extraction = extractTokens(fromSwift: """
-            \(helpers)
-            extension Color {
-                static let probe = Color(red: 0, green: 0, blue: 0, opacity: \(expression))
-            }
-            """)
-        return extraction.color("probe")?.value?.light.alpha
-    }
-
     func previews(_ code: String) -> [String: ComponentPreview] {
         let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
         let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
