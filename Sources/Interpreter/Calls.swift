@@ -62,6 +62,13 @@ extension Interpreter {
             if let index = Int(name), items.indices.contains(index) { return items[index] }
             if let index = labels.firstIndex(of: name) { return items[index] }
         case .implicitMember(let member, let arguments):
+            // `self = .init(text).font(...)` in an `extension Text` initializer: a chain
+            // that starts at `.init` is of the type the code is extending.
+            if member == "init", let arguments, let context = frame.typeContext, context != "View",
+               table.type(named: context)?.kind == .extensionOfExternal,
+               ViewVocabulary.entry(named: context) != nil || Interpreter.builtinTypeNames.contains(context) {
+                return try self.member(name, of: construct(context, arguments, at: node, in: frame), at: node, in: frame)
+            }
             // `.white.opacity(0.5)`: resolve the base as a colour, then a font.
             if member != "init", let color = try resolveImplicitColor(member, arguments, in: frame) {
                 return try self.member(name, of: color, at: node, in: frame)
@@ -148,6 +155,10 @@ extension Interpreter {
         if table.type(named: typeName) == nil, !Interpreter.builtinTypeNames.contains(typeName), table.type(named: name) != nil {
             return .type(TypeReference(name))
         }
+        // `Swift.max(a, b)`, `SwiftUI.Color`: a system module's name before one of its names.
+        if Interpreter.systemModules.contains(typeName), table.type(named: typeName) == nil, let value = builtinGlobal(name) {
+            return value
+        }
         throw EvaluationError("type '\(typeName)' has no member '\(name)'", at: frame.location(of: node))
     }
 
@@ -165,12 +176,20 @@ extension Interpreter {
             let typeName = type.qualifiedName
             let caseFrame = Frame(scope: Scope(), selfBox: nil, typeContext: typeName, source: enumCase.source)
             return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
-                // `case percent(Double)`: `.percent(1)` holds 1.0.
-                let payload = try arguments.enumerated().map { index, argument in
-                    guard index < enumCase.parameters.count else { return argument }
-                    let parameter = enumCase.parameters[index]
-                    return Argument(argument.label ?? parameter.label, try self.coerce(argument.value, to: TypeShape(parameter.type), in: caseFrame))
+                // `case percent(Double)`: `.percent(1)` holds 1.0; `case number(count: Int, max: Int = 99)`:
+                // `.number(count: 3)` holds its `max` too, as Swift fills in defaults.
+                var given = arguments[...]
+                var payload: [Argument] = []
+                for parameter in enumCase.parameters {
+                    if let next = given.first, next.label == parameter.label || next.label == nil || parameter.defaultValue == nil {
+                        given.removeFirst()
+                        payload.append(Argument(next.label ?? parameter.label, try self.coerce(next.value, to: TypeShape(parameter.type), in: caseFrame)))
+                    } else if let defaultValue = parameter.defaultValue {
+                        let shape = TypeShape(parameter.type)
+                        payload.append(Argument(parameter.label, try self.coerce(self.evaluate(defaultValue, in: caseFrame, as: shape), to: shape, in: caseFrame)))
+                    }
                 }
+                payload += given
                 return .enumCase(EnumCaseValue(typeName: typeName, name: name, payload: payload))
             }))
         }
@@ -500,6 +519,9 @@ extension Interpreter {
                 let labelled = zip(arguments, function.parameters).map { Argument($1.label, $0.value) }
                 if accepts(function.parameters, labelled) { return try call(.method(function, bound), labelled, at: node, in: frame) }
             }
+            // `frame(width:height:)` inside the guide's own `frame(square:)`, `addArc(center:...)`
+            // inside its `addArc(_:radius:arc:)`: SwiftUI's method of that name on `self`.
+            if let box = bound.box, let result = try builtinOnImplicitSelf(function.name, box, arguments, at: node, in: frame) { return result }
             return try call(.method(function, bound), arguments, at: node, in: frame)
         case .function(let function):
             return try call(function, arguments, at: node, in: frame)
@@ -516,6 +538,17 @@ extension Interpreter {
         default:
             throw EvaluationError("cannot call a value of type \(callee.kindDescription)", at: frame.location(of: node))
         }
+    }
+
+    /// A builtin method of `self` called without `self.` where the guide's
+    /// overloads of that name do not take these arguments; a mutating one
+    /// (`addLine(to:)` in an `extension Path` method) changes `self`.
+    private func builtinOnImplicitSelf(_ name: String, _ box: SelfBox, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+        if let mutated = try CoreBuiltins.mutating(name, on: box.value, arguments) {
+            box.value = mutated.receiver
+            return mutated.result
+        }
+        return try callMethod(name, on: box.value, arguments, at: node, in: frame)
     }
 
     func call(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame, mode: BodyMode? = nil) throws -> Value {
@@ -565,7 +598,7 @@ extension Interpreter {
             throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(callee)'", at: location)
         }
         for (parameter, found) in zip(parameters, matches) {
-            let shape = TypeShape(parameter.type)
+            let shape = parameter.isVariadic ? .array(TypeShape(parameter.type)) : TypeShape(parameter.type)
             let value: Value
             switch found {
             case .argument(let given): value = given
@@ -605,15 +638,27 @@ extension Interpreter {
         var hasDefault: Bool
         var defaultValue: ExprSyntax?
 
-        init(_ parameter: ParameterDeclaration) {
+        /// `_ items: Int...`: takes every unlabelled argument that follows, as an array.
+        var isVariadic = false
+
+        /// `aliased` gives what a `typealias` names, so `VoidHandler?` with
+        /// `typealias VoidHandler = () -> Void` takes a trailing closure.
+        init(_ parameter: ParameterDeclaration, aliased: (String) -> TypeSyntax?) {
             label = parameter.label
             name = parameter.name
-            let shape = TypeShape(parameter.type)
+            var shape = TypeShape(parameter.type)
+            // `typealias VoidHandler = Handler<Void>` with `typealias Handler<T> = () -> T`: a few steps.
+            for _ in 0..<4 {
+                guard let alias = shape.name, let target = aliased(alias) else { break }
+                let resolved = TypeShape(target)
+                shape = if case .optional = shape { .optional(resolved) } else { resolved }
+            }
             // `@escaping Create` with `typealias Create = () -> T`: only closures escape.
             let escaping = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedDescription == "@escaping" } == true
             takesClosure = shape == .function || shape == .optional(.function) || escaping
             hasDefault = parameter.defaultValue != nil
             defaultValue = parameter.defaultValue
+            isVariadic = parameter.isVariadic
         }
 
         init(label: String?, name: String, takesClosure: Bool, hasDefault: Bool) {
@@ -625,7 +670,7 @@ extension Interpreter {
     }
 
     func match(_ arguments: [Argument], to parameters: [ParameterDeclaration]) -> Result<[ArgumentMatch], ArgumentMismatch> {
-        match(arguments, to: parameters.map(MatchParameter.init))
+        match(arguments, to: parameters.map { MatchParameter($0) { [table] in table.aliasedType($0, from: nil) } })
     }
 
     /// Matches call arguments to parameters the way Swift does: by label
@@ -638,6 +683,16 @@ extension Interpreter {
         var trailing = arguments.filter(\.isTrailingClosure)[...]
         var matches: [ArgumentMatch] = []
         for (index, parameter) in parameters.enumerated() {
+            if parameter.isVariadic {
+                // The first argument by the parameter's label, then every unlabelled one after it.
+                var items: [Value] = []
+                if let next = regular.first, next.label == parameter.label {
+                    items.append(regular.popFirst()!.value)
+                    while let more = regular.first, more.label == nil { items.append(regular.popFirst()!.value) }
+                }
+                matches.append(.argument(.array(items)))
+                continue
+            }
             if let next = regular.first, next.label == parameter.label {
                 matches.append(.argument(regular.popFirst()!.value))
                 continue
@@ -861,10 +916,21 @@ extension Interpreter {
         }
     }
 
-    /// `let content: () -> Content` where `Content: View`.
+    /// `let content: () -> Content` or `let label: Label?` where `Content: View`
+    /// (a generic parameter constrained to something else, `Data: Collection`, holds no view).
     func isGenericView(_ property: PropertyDeclaration, of type: TypeDeclaration) -> Bool {
-        guard let typeName = property.typeName?.filter({ !$0.isWhitespace }) else { return false }
-        return type.genericParameters.contains { typeName.hasSuffix("->\($0)") || typeName == $0 }
+        property.typeName.map { holdsGenericView($0, of: type) } ?? false
+    }
+
+    /// Whether a declared type (`Content`, `() -> Label`, `Icon?`) is one of `type`'s generic views.
+    func holdsGenericView(_ declared: String, of type: TypeDeclaration) -> Bool {
+        var typeName = declared.filter { !$0.isWhitespace }
+        if typeName.hasSuffix("?") { typeName.removeLast() }
+        return type.genericParameters.contains { parameter in
+            guard typeName.hasSuffix("->\(parameter)") || typeName == parameter else { return false }
+            let constraints = type.genericConstraints[parameter] ?? []
+            return constraints.isEmpty || constraints.contains { $0.hasSuffix("View") }
+        }
     }
 
     /// The stored properties a memberwise initializer takes.

@@ -39,6 +39,10 @@ enum Operators {
             return arguments.first?.value.asDouble
         case .implicitMember("radians", let arguments?):
             return arguments.first?.value.asDouble.map { $0 * 180 / .pi }
+        case .implicitMember("init", let arguments?):
+            // `.init(degrees: 45)`, `.init(radians: .pi)`.
+            if let degrees = arguments.value("degrees")?.asDouble { return degrees }
+            return arguments.value("radians")?.asDouble.map { $0 * 180 / .pi }
         default:
             return nil
         }

@@ -21,6 +21,9 @@ extension Interpreter {
         "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState",
     ]).union(CoreBuiltins.systemServices)
 
+    /// Modules whose names qualify the standard library's and SwiftUI's names (`Swift.min`).
+    static let systemModules: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "UIKit"]
+
     func builtinGlobal(_ name: String) -> Value? {
         if let function = CoreBuiltins.globalFunction(name, interpreter: self) {
             return .function(.builtin(name: name, BuiltinFunction(function)))
@@ -146,6 +149,8 @@ extension Interpreter {
         case .view(let node):
             if case .text = node.unmodified { names.append("Text") }
             if case .shape = node.unmodified { names += ["Shape", "InsettableShape"] }
+            if case .image = node.unmodified { names.append("Image") }
+            if case .control(.button) = node.unmodified { names.append("Button") }
         case .instance(let instance):
             if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type) { names += ["Shape", "InsettableShape"] }
         case .record(let record) where record.typeName == "Path":

@@ -392,6 +392,7 @@ enum CoreBuiltins {
             return .function(.builtin(name: name, BuiltinFunction { arguments in arguments.first?.value ?? Value.none }))
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
         case ("CGSize", "zero"): return .record(Record("CGSize", ["width": .double(0), "height": .double(0)]))
+        case ("CGRect", "zero"): return .record(PathBuilding.rectRecord(Rect(x: 0, y: 0, width: 0, height: 0)))
         case ("Angle", "degrees"), ("Angle", "radians"):
             return .function(.builtin(name: name, BuiltinFunction { arguments in
                 let number = try arguments.requiredNumber(nil)

@@ -127,6 +127,10 @@ enum ModifierArguments {
             return arguments.first?.value.asDouble ?? 0
         case .implicitMember("radians", let arguments?)?:
             return (arguments.first?.value.asDouble ?? 0) * 180 / .pi
+        case .implicitMember("init", let arguments?)? where arguments.value("degrees") != nil || arguments.value("radians") != nil:
+            // `.init(degrees: 45)` where an Angle is meant.
+            if let degrees = arguments.value("degrees")?.asDouble { return degrees }
+            return (arguments.value("radians")?.asDouble ?? 0) * 180 / .pi
         case .implicitMember("zero", nil)?, nil:
             return 0
         default:

@@ -1,0 +1,208 @@
+import DesignModel
+import Interpreter
+import SwiftCode
+import Testing
+
+/// Swift as component libraries write it (type aliases, overloads of
+/// SwiftUI's names, operators of their own, defaults in enum payloads),
+/// evaluated as Swift evaluates it. Each test is a class of code.
+@Suite struct DesignSystemCodeTests {
+    func previews(_ code: String) -> [String: ComponentPreview] {
+        let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
+        return Dictionary(uniqueKeysWithValues: previewer.components.map { ($0.name, previewer.preview($0, colorScheme: .light)) })
+    }
+
+    /// The default picture's tree of a component that must build.
+    func dump(_ code: String, _ component: String) throws -> String {
+        let preview = try #require(previews(code)[component])
+        if let failure = preview.failure { Issue.record("\(component) failed: \(failure.message)") }
+        return try #require(preview.variants.first).view.treeDump
+    }
+
+    // MARK: - Type aliases
+
+    @Test func typeAliasesNameTypesTuplesAndClosures() throws {
+        let tree = try dump("""
+            public typealias Handler<T> = (() -> T)
+            public typealias VoidHandler = Handler<Void>
+            struct Track: View {
+                var body: some View { Capsule().frame(height: 4) }
+            }
+            typealias DefaultTrack = Track
+            struct Field: View {
+                let title: String
+                let onCommit: VoidHandler?
+                init(title: String, _ onCommit: VoidHandler? = nil) { self.title = title; self.onCommit = onCommit }
+                var body: some View { Text(title) }
+            }
+            struct Swatches: View {
+                typealias ColorAndName = (color: Color, name: String)
+                let colors: [ColorAndName] = [(.red, "red"), (.blue, "blue")]
+                var body: some View {
+                    VStack {
+                        DefaultTrack()
+                        Field(title: "Amount") { print("done") }
+                        ForEach(colors, id: \\.name) { element in Text(element.name).foregroundColor(element.color) }
+                    }
+                }
+            }
+            """, "Swatches")
+        // An alias of a view type draws that view; a closure alias takes the trailing closure.
+        #expect(tree.contains("Capsule"))
+        #expect(tree.contains("\"Amount\""))
+        // An alias of a labelled tuple gives its elements their labels.
+        #expect(tree.contains("\"blue\""))
+        #expect(tree.contains("#007AFF"))
+    }
+
+    // MARK: - Overloads of SwiftUI's names
+
+    @Test func aGuideOverloadCallsSwiftUIsMethodOfTheSameName() throws {
+        let code = """
+            extension View {
+                func frame(square: CGFloat, alignment: Alignment = .center) -> some View {
+                    frame(width: square, height: square, alignment: alignment)
+                }
+            }
+            struct Arc { let from: Angle; let to: Angle }
+            extension Path {
+                mutating func addArc(_ center: CGPoint, radius: CGFloat, arc: Arc) {
+                    addArc(center: center, radius: radius, startAngle: arc.from, endAngle: arc.to, clockwise: false)
+                }
+            }
+            struct Pie: View {
+                var body: some View {
+                    Path { path in
+                        path.move(to: CGPoint(x: 20, y: 20))
+                        path.addArc(CGPoint(x: 20, y: 20), radius: 20, arc: Arc(from: .zero, to: .init(degrees: 90)))
+                    }
+                    .frame(square: 40)
+                }
+            }
+            """
+        let tree = try dump(code, "Pie")
+        #expect(tree.contains(".frame(width: 40, height: 40)"))
+        // The guide's `addArc` drew SwiftUI's arc into the path.
+        let view = try #require(previews(code)["Pie"]?.variants.first?.view)
+        guard case .shape(let shape) = view.unmodified, case .path(.fixed(let path)) = shape.shape else {
+            Issue.record("not a path: \(view.treeDump)")
+            return
+        }
+        #expect(path.elements.count > 1)
+    }
+
+    @Test func extensionsOfImageTextAndButtonApplyToThoseViews() throws {
+        let tree = try dump("""
+            extension Image {
+                func fitted() -> some View { self.resizable().aspectRatio(contentMode: .fit) }
+            }
+            extension Button {
+                func primary() -> some View { self.padding(12) }
+            }
+            extension Text {
+                init(_ text: String, size: CGFloat) {
+                    self = .init(text).font(.system(size: size))
+                }
+            }
+            struct Welcome: View {
+                var body: some View {
+                    VStack {
+                        Image("hero").fitted()
+                        Button("Start") { }.primary()
+                        Text("Hello", size: 30)
+                    }
+                }
+            }
+            """, "Welcome")
+        #expect(tree.contains(".aspectRatio"))
+        #expect(tree.contains(".padding(12"))
+        #expect(tree.contains("\"Hello\""))
+        #expect(tree.contains("30"))
+    }
+
+    // MARK: - Values
+
+    @Test func equalityIsTheGuidesOwnOrEveryStoredProperty() throws {
+        let tree = try dump("""
+            final class Row: Equatable {
+                let body: String
+                init(body: String) { self.body = body }
+                static func == (lhs: Row, rhs: Row) -> Bool { lhs.body == rhs.body }
+            }
+            struct Point2 { let x: Int; let y: Int }
+            struct Picker2: View {
+                let rows = [Row(body: "One"), Row(body: "Two")]
+                let points = [Point2(x: 1, y: 2), Point2(x: 3, y: 4)]
+                var body: some View {
+                    VStack {
+                        ForEach(rows, id: \\.body) { row in
+                            if let index = rows.firstIndex(of: row) { Text("\\(index): \\(row.body)") }
+                        }
+                        Text(points.contains(Point2(x: 3, y: 4)) ? "found" : "missing")
+                    }
+                }
+            }
+            """, "Picker2")
+        #expect(tree.contains("\"1: Two\""))
+        #expect(tree.contains("\"found\""))
+    }
+
+    @Test func enumPayloadsTakeTheirDefaults() throws {
+        let tree = try dump("""
+            enum Mode {
+                case number(count: Int, max: Int = 99, hideWhenZero: Bool = true)
+                case hidden
+            }
+            struct Bubble: View {
+                let mode: Mode = .number(count: 120)
+                var body: some View {
+                    switch mode {
+                    case .number(let count, let max, let hide):
+                        Text("\\(min(count, max))+").opacity(hide && count == 0 ? 0 : 1)
+                    case .hidden:
+                        EmptyView()
+                    }
+                }
+            }
+            """, "Bubble")
+        #expect(tree.contains("\"99+\""))
+    }
+
+    @Test func geometryValuesWrittenAsImplicitMembers() throws {
+        let tree = try dump("""
+            struct Promo: View {
+                @State var size: CGSize = .zero
+                let sizes: [String: CGFloat] = [:]
+                var body: some View {
+                    Text("New")
+                        .frame(width: size.width + 40, height: sizes["h", default: 24])
+                        .rotationEffect(.init(degrees: 45))
+                        .padding(Swift.max(4, 8))
+                }
+            }
+            """, "Promo")
+        #expect(tree.contains(".frame(width: 40, height: 24)"))
+        #expect(tree.contains("45"))
+        #expect(tree.contains(".padding(8"))
+    }
+
+    @Test func variadicParametersCollectTheirArguments() throws {
+        let tree = try dump("""
+            func total(_ values: Int...) -> Int { values.reduce(0, +) }
+            struct Sum: View {
+                var body: some View { Text("\\(total(1, 2, 3))") }
+            }
+            """, "Sum")
+        #expect(tree.contains("\"6\""))
+    }
+
+    @Test func colorSchemeModifierSetsTheSchemeBelow() throws {
+        let tree = try dump("""
+            struct Swatch: View {
+                var body: some View { Color.primary.colorScheme(.dark) }
+            }
+            """, "Swatch")
+        #expect(tree.contains("colorScheme(dark)"))
+    }
+}
