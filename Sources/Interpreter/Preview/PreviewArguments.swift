@@ -98,8 +98,9 @@ struct PreviewArgumentResolver {
                 add(isBuilder ? .function(.builtin(name: slot.name, BuiltinFunction { _ in .view(sample) })) : .view(sample), .sample, display: "sample view")
                 continue
             }
-            if shape == .function || shape == .optional(.function) {
-                add(.function(.builtin(name: "noOp", BuiltinFunction { _ in .void })), .noOp, display: "{ }")
+            if shape == .function || shape == .optional(.function) || Self.functionResult(slot.type, aliased: { interpreter.table.aliasedType($0, from: type.qualifiedName) }) != nil {
+                let closure = closureSample(slot.type, name: slot.name, index: index, in: type)
+                add(closure.value, closure.source, display: closure.display)
                 continue
             }
             if let comment = slot.comment, let value = commentExample(comment, shape: shape, in: type) {
@@ -260,7 +261,7 @@ struct PreviewArgumentResolver {
             let compact = typeName.filter { !$0.isWhitespace }
             let isBuilder = parameter.attributes.contains("ViewBuilder")
                 || parameter.type.as(AttributedTypeSyntax.self).map { Attributes($0.attributes).contains("ViewBuilder") } ?? false
-            let holdsView = isBuilder || type.genericParameters.contains { compact.hasSuffix("->\($0)") || compact == $0 }
+            let holdsView = isBuilder || interpreter.holdsGenericView(compact, of: type)
             return PreviewSlot(name: property?.name ?? parameter.name, label: parameter.label, type: parameter.type, typeName: typeName,
                                hasDefault: parameter.defaultValue != nil, comment: property?.comment, holdsView: holdsView)
         }
@@ -439,9 +440,43 @@ struct PreviewArgumentResolver {
         case .dictionary:
             // Keys cannot be guessed; lookups fall back as the code says (`?? "—"`).
             return .dictionary([])
-        default:
+        case .opaque(let constraint) where constraint.hasSuffix("View"):
+            // `[any View]`, `some View`: a view someone passes in.
+            return .view(.placeholder(Placeholder(label: name, idealSize: Size(width: 280, height: 44))))
+        case .function:
+            return .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
+        case .opaque, .unknown:
             return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
         }
+    }
+
+    /// A closure for a function-typed parameter: one that returns a sample
+    /// of its result type (`label: (Double, Int) -> String` gives text, as
+    /// any closure a caller writes would), or does nothing when it returns nothing.
+    func closureSample(_ syntax: TypeSyntax?, name: String, index: Int, in type: TypeDeclaration) -> (value: Value, source: PreviewArgument.Source, display: String) {
+        let noOp = (Value.function(.builtin(name: "noOp", BuiltinFunction { _ in .void })), PreviewArgument.Source.noOp, "{ }")
+        guard let result = Self.functionResult(syntax, aliased: { interpreter.table.aliasedType($0, from: type.qualifiedName) }) else { return noOp }
+        let shape = TypeShape(result)
+        if case .tuple(_, let parts) = shape, parts.isEmpty { return noOp }
+        if case .named(let resultName) = shape, ["Void", "()"].contains(resultName) { return noOp }
+        let value = sample(for: shape, name: name, index: index, in: type, depth: 1)
+        return (.function(.builtin(name: name, BuiltinFunction { _ in value })), .sample, "{ \(display(value)) }")
+    }
+
+    /// The result type of a function type, looking through `@escaping`,
+    /// optionals, parentheses and type aliases; nil when it is not one.
+    static func functionResult(_ syntax: TypeSyntax?, aliased: (String) -> TypeSyntax?) -> TypeSyntax? {
+        var current = syntax
+        for _ in 0..<8 {
+            guard let type = current else { return nil }
+            if let function = type.as(FunctionTypeSyntax.self) { return function.returnClause.type }
+            if let attributed = type.as(AttributedTypeSyntax.self) { current = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) { current = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 { current = tuple.elements.first?.type; continue }
+            if let identifier = type.as(IdentifierTypeSyntax.self), let target = aliased(identifier.name.text) { current = target; continue }
+            return nil
+        }
+        return nil
     }
 
     /// `(sfSymbol, label)` in a comment: the names of a tuple's parts, when
@@ -492,6 +527,20 @@ struct PreviewArgumentResolver {
     }
 
     private func sampleNamed(_ typeName: String, name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int? = nil) -> Value {
+        // The guide's own `Axis` or `Style` nested in the component is not SwiftUI's.
+        if let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName), let declared = interpreter.table.type(named: qualified),
+           declared.kind != .extensionOfExternal {
+            return sampleGuideType(declared, qualified: qualified, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+        }
+        // `typealias ColorAndName = (color: Color, name: String)`.
+        if interpreter.table.type(named: typeName) == nil, let aliased = interpreter.table.aliasedType(typeName, from: type.qualifiedName), depth < 6 {
+            let shape = TypeShape(aliased)
+            if shape != .named(typeName) { return sample(for: shape, name: name, index: index, in: type, depth: depth + 1, ordinal: ordinal) }
+        }
+        // A generic parameter (`Data: Collection`, `V: BinaryFloatingPoint`): a value of what it must be.
+        if let constraints = genericConstraints(of: typeName, in: type) {
+            return sampleGeneric(constraints, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+        }
         switch typeName {
         case "String", "LocalizedStringKey", "Substring", "AttributedString", "Character":
             return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
@@ -500,7 +549,8 @@ struct PreviewArgumentResolver {
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal", "Float64", "Float32":
             return .double(sampleNumber(name: name, isInteger: false, index: ordinal ?? index, owner: type))
         case "Bool":
-            return .bool(false)
+            // `isVisible`, `isPresented`: what a preview shows is shown.
+            return .bool(!Set(Self.words(of: name).map { $0.lowercased() }).isDisjoint(with: SampleVocabulary.shownWords))
         case "Color", "UIColor":
             let accents = guide.accentColors
             return accents.isEmpty ? .color(.init(RGBA(hex: 0x007AFF))) : .color(accents[(ordinal ?? index) % accents.count])
@@ -523,6 +573,8 @@ struct PreviewArgumentResolver {
             return .record(Record(typeName, ["x": .double((x * 1000).rounded() / 1000), "y": .double((y * 1000).rounded() / 1000)]))
         case "CGSize":
             return .record(Record("CGSize", ["width": .double(44), "height": .double(44)]))
+        case "EdgeInsets":
+            return .record(Record("EdgeInsets", ["top": .double(16), "leading": .double(16), "bottom": .double(16), "trailing": .double(16)]))
         case "Image":
             return .view(.placeholder(Placeholder(label: "image", idealSize: Size(width: 48, height: 48))))
         case "Text":
@@ -551,7 +603,13 @@ struct PreviewArgumentResolver {
             return .implicitMember(name: "semibold", arguments: nil)
         case "Font":
             return .font(FontSpec(family: .system(.default), size: 17, weight: 400, textStyle: "body"))
+        case "ClosedRange<Int>", "Range<Int>":
+            return .range(lower: 0, upper: 5, closed: typeName.hasPrefix("Closed"), integral: true)
         default:
+            if ["ClosedRange", "Range"].contains(typeName) || typeName.hasPrefix("ClosedRange<") || typeName.hasPrefix("Range<") {
+                // `bounds: ClosedRange<Double>`: the unit interval sliders and gauges default to.
+                return .range(lower: 0, upper: 1, closed: typeName.hasPrefix("Closed"), integral: false)
+            }
             if let configuration = styleConfiguration(typeName, in: type) { return configuration }
             guard let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName),
                   let nested = interpreter.table.type(named: qualified) else {
@@ -559,41 +617,79 @@ struct PreviewArgumentResolver {
                 if Interpreter.builtinTypeNames.contains(typeName) || typeName.contains("<") { return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type)) }
                 return .record(.undeclared(typeName, at: type.location))
             }
-            // Enums are cheap at any depth; nested structs stop after a few levels.
-            guard depth < (nested.kind == .enum ? 6 : 4) else { return .string(humanized(name)) }
-            if nested.kind == .enum {
-                let cases = nested.members.cases
-                guard !cases.isEmpty else { return .string(humanized(name)) }
-                let chosen = cases[(ordinal ?? index) % cases.count]
-                // `.text(String)` holds text; `.image(name: String)` an image's name.
-                let payload = chosen.parameters.enumerated().map { position, parameter in
-                    Argument(parameter.label, sample(for: TypeShape(parameter.type), name: parameter.label ?? chosen.name, index: (ordinal ?? index) + position,
-                                                     in: nested, depth: depth + 1))
-                }
-                return .enumCase(EnumCaseValue(typeName: qualified, name: chosen.name, payload: payload))
-            }
-            if nested.kind == .extensionOfExternal { return .string(humanized(name)) }
-            // A type with presets of itself (`static let plum = TagStyle(...)`):
-            // one of those, which the guide made to go together.
-            if let preset = preset(of: nested, qualified: qualified, index: ordinal ?? index) { return preset }
-            // A model struct: sample each of its stored properties, as its own preview would.
-            var arguments: [Argument] = []
-            let element = ordinal ?? index
-            for (position, slot) in memberwiseSlots(of: nested).enumerated() where !slot.hasDefault {
-                let shape = TypeShape(slot.type)
-                if slot.holdsView || shape == .function || shape == .optional(.function) {
-                    let noOp: Value = .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
-                    arguments.append(Argument(slot.name, noOp))
-                    continue
-                }
-                let value = slot.comment.flatMap { commentExample($0, shape: shape, in: nested) }
-                    ?? sample(for: shape, name: slot.name, index: element + position, in: nested, depth: depth + 1, ordinal: ordinal.map { $0 + position } ?? position,
-                              comment: slot.comment)
-                arguments.append(Argument(slot.name, value))
-            }
-            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
-            return (try? interpreter.construct(qualified, arguments, at: frame.source.syntax, in: frame)) ?? .string(humanized(name))
+            return sampleGuideType(nested, qualified: qualified, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
         }
+    }
+
+    /// What a generic parameter of the component (or of one of its
+    /// initializers) must conform to; nil when `name` is none.
+    private func genericConstraints(of name: String, in type: TypeDeclaration) -> [String]? {
+        if type.genericParameters.contains(name) { return type.genericConstraints[name] ?? [] }
+        for initializer in type.members.initializers {
+            if let constraints = initializer.genericConstraints[name] { return constraints }
+        }
+        return nil
+    }
+
+    private func sampleGeneric(_ constraints: [String], name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int?) -> Value {
+        func conforms(_ names: Set<String>) -> Bool { constraints.contains { names.contains($0) } }
+        if constraints.contains(where: { $0.hasSuffix("View") }) {
+            return .view(.placeholder(Placeholder(label: name, idealSize: Size(width: 280, height: 44))))
+        }
+        if conforms(["BinaryFloatingPoint", "FloatingPoint"]) { return sampleNamed("Double", name: name, index: index, in: type, depth: depth, ordinal: ordinal) }
+        if conforms(["BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger"]) {
+            return sampleNamed("Int", name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+        }
+        if conforms(["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]) {
+            return sample(for: .array(.named("String")), name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+        }
+        return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
+    }
+
+    /// A value of one of the guide's own types: an enum case (with its
+    /// payload), a preset, or a model built the way its own code builds it.
+    private func sampleGuideType(_ nested: TypeDeclaration, qualified: String, name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int?) -> Value {
+        // Enums are cheap at any depth; nested structs stop after a few levels.
+        guard depth < (nested.kind == .enum ? 6 : 4) else { return .string(humanized(name)) }
+        if nested.kind == .enum {
+            let cases = nested.members.cases
+            guard !cases.isEmpty else { return .string(humanized(name)) }
+            let chosen = cases[(ordinal ?? index) % cases.count]
+            // `.text(String)` holds text; `.image(name: String)` an image's name.
+            let payload = chosen.parameters.enumerated().map { position, parameter in
+                Argument(parameter.label, sample(for: TypeShape(parameter.type), name: parameter.label ?? chosen.name, index: (ordinal ?? index) + position,
+                                                 in: nested, depth: depth + 1))
+            }
+            return .enumCase(EnumCaseValue(typeName: qualified, name: chosen.name, payload: payload))
+        }
+        if nested.kind == .extensionOfExternal { return .string(humanized(name)) }
+        // A type with presets of itself (`static let plum = TagStyle(...)`):
+        // one of those, which the guide made to go together.
+        if let preset = preset(of: nested, qualified: qualified, index: ordinal ?? index) { return preset }
+        // A model: built through its own `init` when it declares one (its
+        // defaults kept), else memberwise, sampling what has no default.
+        var arguments: [Argument] = []
+        let element = ordinal ?? index
+        let slots = primaryInitializer(of: nested).map { self.slots(of: $0, in: nested) } ?? memberwiseSlots(of: nested)
+        for (position, slot) in slots.enumerated() where !slot.hasDefault {
+            let shape = TypeShape(slot.type)
+            if slot.holdsView {
+                let view = Value.view(.placeholder(Placeholder(label: slot.name, idealSize: Size(width: 280, height: 44))))
+                arguments.append(Argument(slot.label, shape == .function || slot.typeName.contains("->") ? .function(.builtin(name: slot.name, BuiltinFunction { _ in view })) : view))
+                continue
+            }
+            if shape == .function || shape == .optional(.function)
+                || Self.functionResult(slot.type, aliased: { interpreter.table.aliasedType($0, from: nested.qualifiedName) }) != nil {
+                arguments.append(Argument(slot.label, closureSample(slot.type, name: slot.name, index: element + position, in: nested).value))
+                continue
+            }
+            let value = slot.comment.flatMap { commentExample($0, shape: shape, in: nested) }
+                ?? sample(for: shape, name: slot.name, index: element + position, in: nested, depth: depth + 1, ordinal: ordinal.map { $0 + position } ?? position,
+                          comment: slot.comment)
+            arguments.append(Argument(slot.label, value))
+        }
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
+        return (try? interpreter.construct(qualified, arguments, at: frame.source.syntax, in: frame)) ?? .string(humanized(name))
     }
 
     /// One of a type's static presets of its own type (declared `: Self`
