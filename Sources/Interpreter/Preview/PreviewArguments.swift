@@ -769,9 +769,13 @@ struct PreviewArgumentResolver {
         "secondary", "large", "small", "compact", "detail",
     ]
 
+    static let genericModelNames: Set<String> = ["Model", "ViewModel", "Configuration", "Config", "Props", "Data", "State", "Item"]
+
     /// What a component is about, from its name without the guide's
     /// prefix and its role: `StrongWorkoutHeader` -> "Workout".
     func subjectNoun(of type: TypeDeclaration) -> String? {
+        // A component's nested `Model` or `Configuration` says nothing of what it is about.
+        if type.parent != nil, Self.genericModelNames.contains(type.name) { return nil }
         var words = Self.words(of: type.name)
         // The guide's prefix: an acronym (`WA`, `AF`), or a first word most view types share.
         if let first = words.first, words.count > 1,
