@@ -781,17 +781,13 @@ extension Interpreter {
             if let initializer = matchingInitializer(type, arguments) {
                 return try runInitializer(initializer, of: type, arguments, at: location)
             }
-            // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): the
-            // layout's own placement is not run; its views are drawn in a row.
+            // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): its
+            // subviews, placed by its own `sizeThatFits`/`placeSubviews` when layout asks.
             if type.conforms(to: "Layout"), let content = arguments.last(where: \.isTrailingClosure) {
                 let layout = try construct(typeName, arguments.filter { !$0.isTrailingClosure }, at: node, in: frame)
-                let children = try viewNode(content.value, at: node, in: frame)
-                var spacing: Double?
-                if case .instance(let instance) = layout { spacing = instance.fields["spacing"]?.asDouble }
-                preview.issues.note("\(type.name) (a custom Layout, drawn as a row)", .notDrawn, at: location)
-                let items: [ViewNode]
-                if case .group(let group) = children { items = group } else { items = [children] }
-                return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: spacing, children: items)))
+                let subviews = try viewNode(content.value, at: node, in: frame).subviews
+                let id = sizedContent.register(.layout(value: layout, type: type, subviewCount: subviews.count, location: location), name: type.name)
+                return .view(.stack(StackNode(kind: .custom(id), alignment: .center, spacing: nil, children: subviews)))
             }
             // A subclass without its own `init` inherits its superclass's.
             if type.members.initializers.isEmpty, let parent = superclass(of: type), let initializer = matchingInitializer(parent, arguments) {

@@ -125,7 +125,7 @@ extension Interpreter {
             if case .implicitMember = number {} else { return number }
         }
         // `@State var size: CGSize = .zero`: the value itself, so `size.width` reads 0.
-        if arguments == nil, ["CGPoint", "CGSize", "CGRect"].contains(name), let value = CoreBuiltins.staticMember(member, of: name, interpreter: self) {
+        if arguments == nil, ["CGPoint", "CGSize", "CGRect", "ProposedViewSize"].contains(name), let value = CoreBuiltins.staticMember(member, of: name, interpreter: self) {
             return value
         }
         switch name {

@@ -220,21 +220,14 @@ public final class LayoutEngine {
                                     children: children.map { build($0, context, axis: .vertical) }, context: context)
         case .depth:
             return DepthStackElement(alignment: stack.alignment, children: children.map { build($0, context, axis: nil) }, context: context)
+        case .custom(let id):
+            return CustomLayoutElement(id: id, children: children.map { build($0, context, axis: nil) }, sized: sized, context: context)
         }
     }
 
-    /// Groups and empty views dissolve into the stack around them; a
-    /// modifier on a group (`Group { ... }.padding()`, `ForEach { }.font(...)`)
-    /// applies to each of its views, as in SwiftUI.
+    /// Groups and empty views dissolve into the stack around them (`ViewNode.subviews`).
     static func flatten(_ node: ViewNode) -> [ViewNode] {
-        switch node {
-        case .group(let children): return children.flatMap(flatten)
-        case .modified(.group(let children), let modifier):
-            return children.flatMap(flatten).map { .modified($0, modifier) }
-        case .empty: return []
-        case .text, .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .modified, .geometryReader, .scrollView, .control, .placeholder:
-            return [node]
-        }
+        node.subviews
     }
 
     private func buildModified(_ child: ViewNode, _ modifier: ViewModifier, _ context: LayoutContext, axis: Axis?) -> Element {

@@ -22,6 +22,16 @@ final class SizedContentLookup {
         return view
     }
 
+    /// A custom `Layout`'s answer to a query, or nil (requested) if not evaluated yet.
+    func layout(_ id: SizedContentID, _ query: LayoutQuery) -> LayoutAnswer? {
+        let request = SizedRequest(id: id, layout: query)
+        guard let answer = content.layouts[request] else {
+            pending.insert(request)
+            return nil
+        }
+        return answer
+    }
+
     /// A custom shape's outline filling `rect` (evaluated at the origin,
     /// moved there), or nil (requested) if not evaluated yet.
     func path(_ id: SizedContentID, in rect: Rect) -> PathData? {

@@ -29,10 +29,21 @@ public enum PictureCheck {
         }
         problems.findings = walker.findings
         problems.unreadableText = walker.findings.count
-        if view.size.height < 4 || view.size.width < 4, walker.drewVisible {
+        if view.size.height < 4 || view.size.width < 4, walker.drewVisible, !isHairline(view, drewOnlyShapes: walker.drewOnlyShapes) {
             problems.findings.append("the picture is \(SVGNumber.format(view.size.width)) × \(SVGNumber.format(view.size.height)) pt: its content is squeezed")
         }
         return problems
+    }
+
+    /// A thin picture that is all the code asks for: shapes and fills (a
+    /// divider, a slider's track) drawn within it. Text, icons or anything
+    /// drawn past its edges in the thin direction is content squeezed.
+    static func isHairline(_ view: RenderedView, drewOnlyShapes: Bool) -> Bool {
+        guard drewOnlyShapes, let drawn = RenderBounds.bounds(view.root) else { return false }
+        let tolerance = 0.5
+        let fitsHeight = view.size.height >= 4 || (drawn.y >= -tolerance && drawn.maxY <= view.size.height + tolerance)
+        let fitsWidth = view.size.width >= 4 || (drawn.x >= -tolerance && drawn.maxX <= view.size.width + tolerance)
+        return fitsHeight && fitsWidth
     }
 
     /// Walks the drawing in paint order, keeping the solid fills painted so
@@ -43,6 +54,8 @@ public enum PictureCheck {
         var drewVisible = false
         /// Only transparent paint (`Color.clear`): nothing drawn, on purpose.
         var drewClearOnly = false
+        /// Nothing but shapes and fills: no text, icons or stand-ins.
+        var drewOnlyShapes = true
         var findings: [String] = []
         private var reported: Set<String> = []
 
@@ -76,11 +89,16 @@ public enum PictureCheck {
                 }
             case .text(let text):
                 drewVisible = true
+                drewOnlyShapes = false
                 check(text, opacity: opacity, transforms: transforms)
-            case .symbol, .material:
+            case .symbol:
+                drewVisible = true
+                drewOnlyShapes = false
+            case .material:
                 drewVisible = true
             case .placeholder(let placeholder):
                 drewVisible = true
+                drewOnlyShapes = false
                 // A stand-in for a photo or screen: what is behind is unknown.
                 fills.append((Self.mapped(placeholder.bounds, transforms), nil))
             }

@@ -18,7 +18,7 @@ extension Interpreter {
         "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
         "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
-        "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState",
+        "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "ProposedViewSize",
     ]).union(CoreBuiltins.systemServices)
 
     /// Modules whose names qualify the standard library's and SwiftUI's names (`Swift.min`).

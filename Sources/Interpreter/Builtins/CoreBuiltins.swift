@@ -175,6 +175,8 @@ enum CoreBuiltins {
 
     static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
         switch typeName {
+        case "ProposedViewSize":
+            return try CustomLayouts.construct(arguments)
         case "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32":
             if arguments.isEmpty { return .double(0) }
             switch arguments.positional.first {
@@ -393,6 +395,7 @@ enum CoreBuiltins {
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
         case ("CGSize", "zero"): return .record(Record("CGSize", ["width": .double(0), "height": .double(0)]))
         case ("CGRect", "zero"): return .record(PathBuilding.rectRecord(Rect(x: 0, y: 0, width: 0, height: 0)))
+        case ("ProposedViewSize", _): return CustomLayouts.staticMember(name)
         case ("Angle", "degrees"), ("Angle", "radians"):
             return .function(.builtin(name: name, BuiltinFunction { arguments in
                 let number = try arguments.requiredNumber(nil)
@@ -574,6 +577,7 @@ enum CoreBuiltins {
         "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance"],
         "CGRect": ["offsetBy", "insetBy", "contains"],
         "GeometryProxy": ["frame"],
+        "ProposedViewSize": ["replacingUnspecifiedDimensions"],
     ]
 
     static func hasMethod(_ name: String, on value: Value) -> Bool {
@@ -781,6 +785,8 @@ enum CoreBuiltins {
         case ("CGRect", "contains"):
             guard let (x, y) = arguments.first?.value.pointCoordinates else { return .bool(false) }
             return .bool(x >= number("x") && x < number("x") + number("width") && y >= number("y") && y < number("y") + number("height"))
+        case ("ProposedViewSize", "replacingUnspecifiedDimensions"):
+            return CustomLayouts.replacingUnspecified(record, arguments)
         case ("GeometryProxy", "frame"):
             // The proxy's own space: a frame at the origin of its size (global positions are not known).
             guard case .record(let size)? = record["size"] else { return nil }

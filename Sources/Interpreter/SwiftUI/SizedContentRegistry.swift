@@ -8,6 +8,8 @@ import Diagnostics
 enum SizedContentSource {
     case geometry(function: Callable, frame: Frame, buttonPressed: Bool, location: FileLocation)
     case shape(instance: Instance, type: TypeDeclaration, location: FileLocation)
+    /// A guide `Layout` and how many subviews its content has.
+    case layout(value: Value, type: TypeDeclaration, subviewCount: Int, location: FileLocation)
 }
 
 /// The sized content of the component being drawn.
@@ -27,11 +29,19 @@ extension Interpreter {
     func resolveSizedContent(_ requests: [SizedRequest]) -> SizedContent {
         var content = SizedContent()
         for request in requests.sorted() where sizedContent.sources.indices.contains(request.id.index) {
+            if let query = request.layout {
+                guard case .layout(let value, let type, let count, let location) = sizedContent.sources[request.id.index] else { continue }
+                content.layouts[request] = duringLayout { customLayoutAnswer(value, type: type, subviewCount: count, query: query, location: location) }
+                continue
+            }
             switch sizedContent.sources[request.id.index] {
             case .geometry(let function, let frame, let buttonPressed, let location):
                 content.views[request] = duringLayout { geometryContent(function, frame: frame, buttonPressed: buttonPressed, location: location, size: request.size) }
             case .shape(let instance, let type, let location):
                 content.paths[request] = duringLayout { shapePath(instance, type: type, location: location, size: request.size) }
+            case .layout:
+                // Layouts are asked by `LayoutQuery`, never for a size alone.
+                continue
             }
         }
         return content
