@@ -360,6 +360,13 @@ extension Interpreter {
             let callee = try member(name, of: base, at: access, in: frame)
             return try callValue(callee, arguments, at: call, in: frame)
         }
+        // `[CGPoint]()`, `[String: Int]()`, `[Color](hex: "FFF", "000")`: a collection type called.
+        if let array = called.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            return try construct("Array", try callArguments(call, in: frame), at: call, in: frame)
+        }
+        if let dictionary = called.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1 {
+            return try construct("Dictionary", try callArguments(call, in: frame), at: call, in: frame)
+        }
         let callee = try evaluate(called, in: frame)
         let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
         inoutResults = nil
@@ -511,17 +518,17 @@ extension Interpreter {
             return try construct(type.name, arguments, at: node, in: frame)
         case .function(.method(let function, let bound)):
             // Overloads are told apart by their labels.
-            if let chosen = overload(of: function, bound: bound, accepting: arguments) {
+            if let chosen = overload(of: function, bound: bound, accepting: arguments, from: frame.typeContext) {
                 return try call(.method(chosen, bound), arguments, at: node, in: frame)
             }
+            // `frame(width:height:)` inside the guide's own `frame(square:)`, `addArc(center:...)`
+            // inside its `addArc(_:radius:arc:)`: SwiftUI's method of that name on `self`.
+            if let box = bound.box, let result = try builtinOnImplicitSelf(function.name, box, arguments, at: node, in: frame) { return result }
             // A method stored as a value (`styleMakeBody = style.makeBody`) is called without labels.
             if arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }), arguments.count <= function.parameters.count {
                 let labelled = zip(arguments, function.parameters).map { Argument($1.label, $0.value) }
                 if accepts(function.parameters, labelled) { return try call(.method(function, bound), labelled, at: node, in: frame) }
             }
-            // `frame(width:height:)` inside the guide's own `frame(square:)`, `addArc(center:...)`
-            // inside its `addArc(_:radius:arc:)`: SwiftUI's method of that name on `self`.
-            if let box = bound.box, let result = try builtinOnImplicitSelf(function.name, box, arguments, at: node, in: frame) { return result }
             return try call(.method(function, bound), arguments, at: node, in: frame)
         case .function(let function):
             return try call(function, arguments, at: node, in: frame)
@@ -725,19 +732,43 @@ extension Interpreter {
     /// The overload of a guide function that takes these arguments:
     /// `cornerRadius(_:corners:)` beside SwiftUI's `cornerRadius(_:)`,
     /// `init(title:)` beside `init(_:)`. Nil when none does.
-    func overload(of function: FunctionDeclaration, bound: BoundSelf, accepting arguments: [Argument]) -> FunctionDeclaration? {
-        if accepts(function.parameters, arguments) { return function }
+    func overload(of function: FunctionDeclaration, bound: BoundSelf, accepting arguments: [Argument], from context: String?) -> FunctionDeclaration? {
         var siblings = bound.typeName.isEmpty ? table.globals.functions(named: function.name) : table.type(named: bound.typeName)?.members.functions(named: function.name) ?? []
         // ... and the overloads its superclasses and protocol extensions declare.
         if let type = table.type(named: bound.typeName) {
             siblings += protocolExtensions(of: type).flatMap { $0.members.functions(named: function.name) }
         }
-        return siblings.first { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
+        var candidates = ([function] + siblings).filter { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
+        // A private overload is not seen from outside its type.
+        if context != bound.typeName, candidates.contains(where: { !$0.isPrivate }) { candidates.removeAll(where: \.isPrivate) }
+        // Swift prefers the overload that leaves the fewest parameters to their defaults:
+        // `prefix(to:)` beside `prefix(to:descending: = true)` calls the first.
+        return candidates.min { $0.parameters.count < $1.parameters.count }
     }
 
     /// Runs a closure with positional arguments. `{ a, b in }` over one
     /// tuple argument destructures it, as `ForEach` over tuples needs.
     func invokeClosure(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value], mode: BodyMode) throws -> Value {
+        let (frame, _) = try closureFrame(closure, context, arguments)
+        return try runBody(closure.statements, in: frame, mode: mode)
+    }
+
+    /// Calls a closure whose first parameter is `inout` (`reduce(into: 0) { $0 += $1 }`)
+    /// and gives that parameter's value when it returns.
+    func invokeClosureUpdatingFirst(_ function: Value, _ arguments: [Value], in frame: Frame) throws -> Value {
+        guard case .function(.closure(let closure, let context)) = function else {
+            _ = try callFunction(function, arguments, in: frame)
+            return arguments.first ?? .void
+        }
+        return try nested(at: frame.location(of: closure)) {
+            let (closureFrame, first) = try closureFrame(closure, context, arguments)
+            _ = try runBody(closure.statements, in: closureFrame, mode: .function)
+            return first.flatMap { closureFrame.scope.lookup($0) } ?? arguments.first ?? .void
+        }
+    }
+
+    /// The frame a closure body runs in, its parameters bound, and the name of the first one.
+    private func closureFrame(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value]) throws -> (Frame, String?) {
         let frame = Frame(scope: Scope(parent: context.scope), selfBox: context.selfBox, typeContext: context.typeContext, source: context.source,
                           resultShape: closure.signature?.returnClause.map { TypeShape($0.type) })
         var names: [String] = []
@@ -760,8 +791,10 @@ extension Interpreter {
         }
         if names.isEmpty {
             for (index, value) in values.enumerated() { frame.scope.declare("$\(index)", value) }
-            if values.count == 1, case .tuple(let items, _) = values[0] {
-                // `$0.1` and `$1` both work on a single tuple argument.
+            if values.count == 1, case .tuple(let items, _) = values[0], items.count > 1 {
+                // `$0.1` and `$1` both work on a single tuple argument; a closure
+                // that names `$1` takes the tuple apart (`zip(a, b).map { $0.with($1) }`).
+                if Self.namesSecondArgument(closure) { frame.scope.declare("$0", items[0]) }
                 for (index, item) in items.enumerated() where index > 0 { frame.scope.declare("$\(index)", item) }
             }
         } else {
@@ -770,7 +803,20 @@ extension Interpreter {
                 frame.scope.declare(name, try coerce(value, to: TypeShape(types[index]), in: frame))
             }
         }
-        return try runBody(closure.statements, in: frame, mode: mode)
+        return (frame, names.isEmpty ? "$0" : names.first.flatMap { $0 == "_" ? nil : $0 })
+    }
+
+    /// Whether a closure's own body (not closures inside it) uses `$1`.
+    static func namesSecondArgument(_ closure: ClosureExprSyntax) -> Bool {
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.tokenKind == .dollarIdentifier("$1") {
+            var node = token.parent
+            while let current = node, current.id != closure.id {
+                if current.is(ClosureExprSyntax.self) { break }
+                node = current.parent
+            }
+            if node?.id == closure.id { return true }
+        }
+        return false
     }
 
     /// `Type(arguments)`: a guide struct, an enum from a raw value, a guide

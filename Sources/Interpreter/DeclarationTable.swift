@@ -431,6 +431,10 @@ public struct FunctionDeclaration: Sendable {
     public var source: SwiftSource
 
     public var location: FileLocation { source.location(of: declaration) }
+    /// `private`/`fileprivate`: callable only from inside its own type.
+    public var isPrivate: Bool {
+        declaration.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
     /// "(_ size: CGFloat, weight: Font.Weight = .regular)".
     public var parameterList: String { declaration.signature.parameterClause.trimmedDescription }
 }

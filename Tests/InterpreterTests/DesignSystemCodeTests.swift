@@ -205,4 +205,70 @@ import Testing
             """, "Swatch")
         #expect(tree.contains("colorScheme(dark)"))
     }
+
+    @Test func overloadsTakeTheFewestDefaultsAndPrivateOnesStayInside() throws {
+        let tree = try dump("""
+            struct Point3 { let value: Double }
+            extension Array where Element == Point3 {
+                func top(to count: Int, descending: Bool = true) -> [Point3] {
+                    sorted(descending: descending).top(to: count)
+                }
+                private func top(to count: Int) -> [Point3] { [Point3](prefix(count)) }
+                func sorted(descending: Bool = true) -> [Point3] {
+                    sorted(by: descending ? { $0.value > $1.value } : { $0.value < $1.value })
+                }
+            }
+            struct Leaders: View {
+                let points = [Point3(value: 1), Point3(value: 3), Point3(value: 2)].top(to: 2)
+                var body: some View { Text(points.map { "\\(Int($0.value))" }.joined(separator: ",")) }
+            }
+            """, "Leaders")
+        #expect(tree.contains("\"3,2\""))
+    }
+
+    @Test func closuresOverTuplesAndInoutAccumulators() throws {
+        let tree = try dump("""
+            struct Slice { let value: Double; let color: Color }
+            struct Legend: View {
+                let values = [1.0, 2.0, 3.0]
+                var body: some View {
+                    let slices = zip(values, [Color.red, .green, .blue]).map { Slice(value: $0, color: $1) }
+                    let total = slices.reduce(into: 0.0) { $0 += $1.value }
+                    Text("\\(Int(total)) \\(slices.count)").foregroundColor(slices[2].color)
+                }
+            }
+            """, "Legend")
+        #expect(tree.contains("\"6 3\""))
+        #expect(tree.contains("#007AFF"))
+    }
+
+    @Test func collectionTypesRangesAndPathsAsLibrariesUseThem() throws {
+        let code = """
+            extension Color { init?(hex: String) { self.init(red: 1, green: 0, blue: 0) } }
+            extension Array where Element == Color {
+                init(hex: String...) { self.init(hex.compactMap { Color(hex: $0) }) }
+            }
+            struct Ticks: View {
+                let colors = [Color](hex: "FF0000", "00FF00")
+                var body: some View {
+                    var points = [CGPoint]()
+                    let window = (0.2...1.4).clamped(to: 0...1)
+                    let _ = points.append(CGPoint(x: window.upperBound * 10, y: 0))
+                    Path { path in
+                        path.move(to: .zero)
+                        path.addLine(to: points[0])
+                    }
+                    .offsetBy(dx: 5, dy: 5)
+                    .stroke(colors[1], lineWidth: 2)
+                }
+            }
+            """
+        let view = try #require(previews(code)["Ticks"]?.variants.first?.view)
+        guard case .shape(let shape) = view.unmodified, case .path(.fixed(let path)) = shape.shape else {
+            Issue.record("not a path: \(view.treeDump)")
+            return
+        }
+        #expect(path.elements == [.move(Point(x: 5, y: 5)), .line(Point(x: 15, y: 5))])
+        #expect(view.treeDump.contains("#FF0000"))
+    }
 }

@@ -329,4 +329,26 @@ import Testing
         #expect(indicator["isVisible"]?.display == "true")
         #expect((3...5).contains(number(indicator["numberOfSteps"]) ?? 0))
     }
+
+    @Test func aPreviewsOwnStaticsAreItsCallSitesArguments() throws {
+        let code = """
+            final class Toast: ObservableObject {
+                let label: Text
+                @Published var isPresented = false
+                init(label: Text, easeDuration: Double = 1) { self.label = label }
+                init(label: Text, isPresented: Bool) { self.label = label; self.isPresented = isPresented }
+            }
+            struct ToastView: View {
+                @ObservedObject var toast: Toast
+                var body: some View { toast.label.padding().opacity(toast.isPresented ? 1 : 0) }
+            }
+            struct ToastView_Previews: PreviewProvider {
+                static let toast = Toast(label: Text("Saved"), isPresented: true)
+                static var previews: some View { ToastView(toast: toast) }
+            }
+            """
+        let toast = try arguments("ToastView", in: code)
+        #expect(toast["toast"]?.source == .callSite(line: 13))
+        #expect(try tree("ToastView", in: code).contains(".opacity(1)"))
+    }
 }

@@ -585,7 +585,8 @@ enum CoreBuiltins {
         if case .record(let record) = value, valueMethods[record.typeName]?.contains(name) == true { return true }
         if isOptionalMap(name, on: value) { return true }
         switch value {
-        case .array, .range: return arrayMethods.contains(name)
+        case .array: return arrayMethods.contains(name)
+        case .range: return arrayMethods.contains(name) || name == "clamped"
         case .string: return stringMethods.contains(name) || arrayMethods.contains(name)
         case .int, .double: return numberMethods.contains(name)
         case .bool: return name == "toggled"
@@ -620,10 +621,15 @@ enum CoreBuiltins {
         switch base {
         case .array(let items):
             return try arrayMethod(name, items, arguments, interpreter: interpreter, in: frame)
-        case .range(let lower, let upper, let closed, _):
+        case .range(let lower, let upper, let closed, let integral):
             // Membership by bounds: ranges may be partial (`9...`) or of Doubles.
             if name == "contains", arguments.count == 1, let value = arguments[0].value.asDouble {
                 return .bool(value >= lower && (closed ? value <= upper : value < upper))
+            }
+            // `range.clamped(to: bounds)`: the part of it inside the bounds.
+            if name == "clamped", case .range(let low, let high, _, _)? = arguments.value("to") {
+                let clampedLower = min(max(lower, low), high), clampedUpper = max(min(upper, high), low)
+                return .range(lower: clampedLower, upper: clampedUpper, closed: closed, integral: integral)
             }
             return try arrayMethod(name, try sequence(base), arguments, interpreter: interpreter, in: frame)
         case .string(let text):
@@ -840,6 +846,11 @@ enum CoreBuiltins {
         case "forEach":
             for item in items { _ = try call(item) }
             return .void
+        case "reduce" where arguments.first?.label == "into":
+            // `reduce(into: 0.0) { $0 += $1.value }`: the closure changes its first argument.
+            guard var accumulator = arguments.first?.value else { throw builtinError("reduce needs an initial value") }
+            for item in items { accumulator = try interpreter.invokeClosureUpdatingFirst(try closure(), [accumulator, item], in: frame) }
+            return accumulator
         case "reduce":
             guard var accumulator = arguments.first?.value else { throw builtinError("reduce needs an initial value") }
             for item in items { accumulator = try call(accumulator, item) }

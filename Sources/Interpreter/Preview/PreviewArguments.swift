@@ -323,7 +323,9 @@ struct PreviewArgumentResolver {
             let initializer = type.members.initializers.first { interpreter.accepts($0.parameters, labels) }
             let slots = initializer.map { self.slots(of: $0, in: type) } ?? memberwiseSlots(of: type)
             if initializer == nil, type.members.initializers.contains(where: { !$0.isInExtension }) { continue }
-            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: site.source)
+            // Evaluated in the type the call is written in, so its statics resolve
+            // (`ToastView(viewModel: viewModel)` in a preview with `static let viewModel`).
+            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: enclosingType(of: Syntax(site.syntax)) ?? type.parent, source: site.source)
             // Evaluated where the call is; converted where the component is
             // (`.init(...)` in `items: [Item]` means the component's `Item`).
             let slotFrame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: site.source)
@@ -353,6 +355,22 @@ struct PreviewArgumentResolver {
         }
         guard let best, best.evaluated > 0 else { return nil }
         return best.site
+    }
+
+    /// The qualified name of the guide type whose declaration (or extension) holds `node`.
+    private func enclosingType(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let declaration = parent.as(StructDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = parent.as(ClassDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = parent.as(EnumDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = parent.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedDescription, at: 0) }
+            current = parent.parent
+        }
+        guard !names.isEmpty else { return nil }
+        let qualified = names.joined(separator: ".")
+        return interpreter.table.type(named: qualified) != nil ? qualified : interpreter.resolveTypeName(names[names.count - 1], from: nil)
     }
 
     // MARK: - Trailing comments

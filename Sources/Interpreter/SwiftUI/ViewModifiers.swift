@@ -13,7 +13,9 @@ enum ViewModifiers {
         case .record(let record): return record.typeName == "Path" || record.undeclaredOrigin != nil
         case .instance(let instance):
             guard let type = interpreter.table.type(named: instance.typeName) else { return false }
+            // A UIKit view wrapped for SwiftUI takes modifiers like any view (drawn as a stand-in).
             return type.members.property("body", isStatic: false) != nil || isShapeType(type)
+                || ["UIViewRepresentable", "UIViewControllerRepresentable"].contains(where: type.conforms(to:))
         default: return false
         }
     }
