@@ -612,6 +612,13 @@ extension Interpreter {
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             case .storedDefault: value = .none
             }
+            if case .function(.closure(let closure, let context)) = value, let builder = resultBuilder(of: parameter.attributes) {
+                // `@ArrayBuilder<Item> content: () -> [Item]`: calling it builds through the guide's builder.
+                frame.scope.declare(parameter.name, .function(.builtin(name: parameter.name, BuiltinFunction { [unowned self] arguments in
+                    try self.invokeClosure(closure, context, arguments.map(\.value), mode: .resultBuilder(builder))
+                })))
+                continue
+            }
             if parameter.isAutoclosure, !value.isCallable {
                 // The argument was evaluated already; reading the parameter calls it.
                 let given = value
@@ -620,6 +627,15 @@ extension Interpreter {
             }
             frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
         }
+    }
+
+    /// The guide's `@resultBuilder` type among a parameter's attributes (`@ArrayBuilder<Segment>`).
+    func resultBuilder(of attributes: Attributes) -> TypeDeclaration? {
+        for name in attributes.names {
+            let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+            if let type = table.type(named: base), type.isResultBuilder { return type }
+        }
+        return nil
     }
 
     /// What each parameter gets from a call.
@@ -808,7 +824,17 @@ extension Interpreter {
 
     /// Whether a closure's own body (not closures inside it) uses `$1`.
     static func namesSecondArgument(_ closure: ClosureExprSyntax) -> Bool {
-        for token in closure.statements.tokens(viewMode: .sourceAccurate) where token.tokenKind == .dollarIdentifier("$1") {
+        namesArgument(closure) { $0 == "$1" }
+    }
+
+    /// Whether a closure's own body uses any of `$0`, `$1`...: it takes arguments.
+    static func namesAnyArgument(_ closure: ClosureExprSyntax) -> Bool {
+        namesArgument(closure) { _ in true }
+    }
+
+    private static func namesArgument(_ closure: ClosureExprSyntax, _ accepts: (String) -> Bool) -> Bool {
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .dollarIdentifier(let name) = token.tokenKind, accepts(name) else { continue }
             var node = token.parent
             while let current = node, current.id != closure.id {
                 if current.is(ClosureExprSyntax.self) { break }

@@ -251,6 +251,13 @@ public final class TypeDeclaration: Sendable {
         qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
     }
 
+    /// Declared `@resultBuilder`: closures given to parameters marked with it build their values through it.
+    public var isResultBuilder: Bool {
+        let attributes = declaration?.as(StructDeclSyntax.self)?.attributes ?? declaration?.as(EnumDeclSyntax.self)?.attributes
+            ?? declaration?.as(ClassDeclSyntax.self)?.attributes
+        return attributes.map { Attributes($0).contains("resultBuilder") } ?? false
+    }
+
     public func conforms(to protocolName: String) -> Bool {
         inheritedTypes.contains { $0 == protocolName || $0.hasSuffix("." + protocolName) }
     }

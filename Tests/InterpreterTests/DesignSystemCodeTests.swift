@@ -271,4 +271,29 @@ import Testing
         #expect(path.elements == [.move(Point(x: 5, y: 5)), .line(Point(x: 15, y: 5))])
         #expect(view.treeDump.contains("#FF0000"))
     }
+
+    @Test func aGuidesResultBuilderBuildsTheClosuresGivenToItsParameters() throws {
+        let tree = try dump("""
+            @resultBuilder
+            struct ArrayBuilder<Element> {
+                static func buildExpression(_ element: Element) -> [Element] { [element] }
+                static func buildBlock(_ components: [Element]...) -> [Element] { Array(components.joined()) }
+            }
+            struct Choices<Content: View>: View {
+                private let options: [Content]
+                init(@ArrayBuilder<Content> content: () -> [Content]) { options = content() }
+                var body: some View { VStack { ForEach(0..<options.count, id: \\.self) { options[$0] } } }
+            }
+            struct Settings: View {
+                var body: some View {
+                    Choices {
+                        Text("Daily")
+                        if true { Text("Weekly") }
+                        Text("Never")
+                    }
+                }
+            }
+            """, "Settings")
+        #expect(tree.contains("\"Daily\"") && tree.contains("\"Weekly\"") && tree.contains("\"Never\""))
+    }
 }

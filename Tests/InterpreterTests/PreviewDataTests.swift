@@ -351,4 +351,26 @@ import Testing
         #expect(toast["toast"]?.source == .callSite(line: 13))
         #expect(try tree("ToastView", in: code).contains(".opacity(1)"))
     }
+
+    @Test func contentWrittenAtACallSiteIsThePreviewsContent() throws {
+        let code = """
+            struct FormGroup<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: () -> Content
+                var body: some View { VStack(alignment: .leading) { Text(title).font(.headline); content() } }
+            }
+            struct Screen: View {
+                @State private var name = "Ada"
+                var body: some View {
+                    VStack {
+                        FormGroup(title: "Account") { Text("Email"); Text("Password") }
+                        FormGroup(title: "Profile") { Text(name) }
+                    }
+                }
+            }
+            """
+        let group = try tree("FormGroup", in: code)
+        // The call whose content builds on its own; the one reading the caller's state does not.
+        #expect(group.contains("\"Account\"") && group.contains("\"Email\"") && group.contains("\"Password\""))
+    }
 }

@@ -898,6 +898,9 @@ enum CoreBuiltins {
             case "dropFirst": return .array(Array(items.dropFirst(count)))
             default: return .array(Array(items.dropLast(count)))
             }
+        case "joined" where !items.isEmpty && items.allSatisfy({ if case .array = $0 { true } else { false } }):
+            // `[[a, b], [c]].joined()`: the elements of each, in order.
+            return .array(try Budget.collection(try items.flatMap(sequence)))
         case "joined":
             let separator = arguments.value("separator")?.asString ?? ""
             let pieces = try items.map { try interpreter.describe($0, at: frame.source.syntax, in: frame) }

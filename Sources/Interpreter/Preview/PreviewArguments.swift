@@ -319,7 +319,7 @@ struct PreviewArgumentResolver {
                member.base?.trimmedDescription.first?.isUppercase != true { continue }
             let syntaxArguments = Array(site.syntax.arguments)
             var labels = syntaxArguments.map { Argument($0.label?.text, .void) }
-            if site.syntax.trailingClosure != nil { labels.append(Argument(nil, .void, isTrailingClosure: true)) }
+            if site.syntax.trailingClosure != nil { labels.append(Argument(nil, .opaque(Self.trailingMark), isTrailingClosure: true)) }
             let initializer = type.members.initializers.first { interpreter.accepts($0.parameters, labels) }
             let slots = initializer.map { self.slots(of: $0, in: type) } ?? memberwiseSlots(of: type)
             if initializer == nil, type.members.initializers.contains(where: { !$0.isInExtension }) { continue }
@@ -346,7 +346,11 @@ struct PreviewArgumentResolver {
                     unevaluated.insert(index)
                 }
             }
-            guard matched, !syntaxArguments.isEmpty else { continue }
+            if matched, let closure = site.syntax.trailingClosure,
+               let index = trailingSlot(labels, initializer: initializer, in: type), slots.indices.contains(index) {
+                if let content = buildingContent(closure, slot: slots[index], in: frame) { values[index] = content } else { unevaluated.insert(index) }
+            }
+            guard matched, !values.isEmpty || !unevaluated.isEmpty else { continue }
             let line = site.source.location(of: site.syntax).line
             let candidate = CallSiteArguments(line: line, initializer: initializer, values: values, unevaluated: unevaluated)
             let complete = unevaluated.isEmpty
@@ -355,6 +359,33 @@ struct PreviewArgumentResolver {
         }
         guard let best, best.evaluated > 0 else { return nil }
         return best.site
+    }
+
+    static let trailingMark = "trailing closure"
+
+    /// The parameter a call's trailing closure goes to, as Swift matches it.
+    private func trailingSlot(_ labels: [Argument], initializer: InitializerDeclaration?, in type: TypeDeclaration) -> Int? {
+        let matched = initializer.map { interpreter.match(labels, to: $0.parameters) } ?? interpreter.match(labels, to: interpreter.memberwiseMatchParameters(of: type))
+        guard case .success(let matches) = matched else { return nil }
+        return matches.firstIndex {
+            if case .argument(.opaque(Self.trailingMark)) = $0 { return true }
+            return false
+        }
+    }
+
+    /// A trailing closure written at the call (`Group(title: "A") { Row(); Row() }`),
+    /// when it builds on its own there: nil when it needs arguments or the
+    /// caller's state, which a preview of the component does not have.
+    private func buildingContent(_ closure: ClosureExprSyntax, slot: PreviewSlot, in frame: Frame) -> Value? {
+        guard closure.signature == nil, !Interpreter.namesAnyArgument(closure) else { return nil }
+        let context = ClosureContext(frame)
+        context.isViewBuilder = slot.holdsView
+        let value = Value.function(.closure(closure, context))
+        interpreter.steps = 0
+        let issues = interpreter.preview.issues
+        defer { interpreter.preview.issues = issues }
+        guard (try? interpreter.callFunction(value, [], in: frame)) != nil else { return nil }
+        return value
     }
 
     /// The qualified name of the guide type whose declaration (or extension) holds `node`.
