@@ -373,4 +373,22 @@ import Testing
         // The call whose content builds on its own; the one reading the caller's state does not.
         #expect(group.contains("\"Account\"") && group.contains("\"Email\"") && group.contains("\"Password\""))
     }
+
+    @Test func aSampledTextColourReadsOnItsBackgroundInAModelToo() throws {
+        let code = """
+            extension Color { static let brandGray = Color(red: 0.56, green: 0.56, blue: 0.58) }
+            struct PillModel {
+                let title: String
+                let backgroundColor: Color
+                let textColor: Color
+            }
+            struct Pill: View {
+                let model: PillModel
+                var body: some View { Text(model.title).foregroundColor(model.textColor).padding().background(model.backgroundColor) }
+            }
+            """
+        let pill = try tree("Pill", in: code)
+        // Not the background's own grey, nor another accent that does not read on it.
+        #expect(pill.contains("foregroundStyle(#000000)") || pill.contains("foregroundStyle(#FFFFFF)"), "\(pill)")
+    }
 }

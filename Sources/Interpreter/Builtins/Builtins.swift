@@ -63,6 +63,14 @@ extension Interpreter {
         if let value = try ColorBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
         if let value = FontBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
         if let value = CoreBuiltins.staticMember(name, of: typeName, interpreter: self) { return value }
+        if name == "appearance", typeName.hasPrefix("UI"), table.type(named: typeName)?.kind != .struct {
+            // `UITextField.appearance().clearButtonMode = ...`: a UIKit-wide setting whose
+            // effect on SwiftUI's controls is not drawn (tab and navigation bars' are).
+            return .function(.builtin(name: name, BuiltinFunction { [unowned self] _ in
+                self.preview.issues.note("\(typeName).appearance() (a UIKit appearance setting)", .notDrawn, at: location)
+                return .record(self.appearanceProxy(for: typeName))
+            }))
+        }
         if Self.nestedBuiltinTypes.contains("\(typeName).\(name)") { return .type(TypeReference("\(typeName).\(name)")) }
         // Enum-like SwiftUI types: `Font.Weight.bold`, `Edge.leading`, `ColorScheme.dark`
         // behave like the implicit member `.bold`.

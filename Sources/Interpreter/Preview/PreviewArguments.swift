@@ -182,6 +182,16 @@ struct PreviewArgumentResolver {
                 }
             }
         }
+        // A sampled text colour reads on the background colour beside it: white or black, whichever stands out.
+        let backgroundWords: Set<String> = ["background", "bg", "fill"], textWords: Set<String> = ["text", "foreground", "title", "label", "font"]
+        for (backgroundIndex, background) in arguments.enumerated() where !Set(words(background.name)).isDisjoint(with: backgroundWords) {
+            guard case .color(let back) = background.value else { continue }
+            for index in arguments.indices where index != backgroundIndex && isSample(index) && !Set(words(arguments[index].name)).isDisjoint(with: textWords) {
+                guard case .color(let fore) = arguments[index].value, WCAG.contrastRatio(fore.light, on: back.light) < 3 else { continue }
+                let white = WCAG.contrastRatio(.white, on: back.light), black = WCAG.contrastRatio(.black, on: back.light)
+                set(index, .color(white >= black ? .white : .black))
+            }
+        }
     }
 
     /// A price as a number: `24.99`, `129`, `"$24.99"`.
@@ -737,6 +747,11 @@ struct PreviewArgumentResolver {
                           comment: slot.comment)
             arguments.append(Argument(slot.label, value))
         }
+        // A model's samples make sense together as a component's do (a text colour unlike its background).
+        var related = arguments.map { PreviewValue(argument: PreviewArgument(name: $0.label ?? "", type: "", display: display($0.value), source: .sample),
+                                                   value: $0.value, label: $0.label) }
+        relateSiblings(&related, in: nested)
+        arguments = related.map { Argument($0.label, $0.value) }
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
         return (try? interpreter.construct(qualified, arguments, at: frame.source.syntax, in: frame)) ?? .string(humanized(name))
     }
