@@ -296,4 +296,39 @@ import Testing
             """, "Settings")
         #expect(tree.contains("\"Daily\"") && tree.contains("\"Weekly\"") && tree.contains("\"Never\""))
     }
+
+    @Test func stateSetFromMeasuredSizesMakesTheFirstFramePartial() throws {
+        let code = """
+            struct SizeKey: PreferenceKey {
+                static var defaultValue: CGSize = .zero
+                static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
+            }
+            struct OffsetKey: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+            }
+            struct Measured: View {
+                @State private var height: CGFloat = 0
+                var body: some View {
+                    Text("Hello")
+                        .background(GeometryReader { proxy in Color.clear.preference(key: SizeKey.self, value: proxy.size) })
+                        .onPreferenceChange(SizeKey.self) { height = $0.height }
+                        .frame(height: height)
+                }
+            }
+            struct Scrolling: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    Text("Feed")
+                        .background(GeometryReader { proxy in Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .global).minY) })
+                        .onPreferenceChange(OffsetKey.self) { offset = $0 }
+                }
+            }
+            """
+        let all = previews(code)
+        let measured = try #require(all["Measured"]).issues
+        #expect(measured.contains { $0.kind == .notDrawn && $0.name.hasPrefix("onPreferenceChange(SizeKey)") })
+        let scrolling = try #require(all["Scrolling"]).issues
+        #expect(!scrolling.contains { $0.kind == .notDrawn })
+    }
 }

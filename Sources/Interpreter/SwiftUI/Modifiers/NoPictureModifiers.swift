@@ -19,7 +19,7 @@ enum NoPictureModifiers {
         ])
         + names(.noPicture(.lifecycle), [
             "onChange", "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
-            "onPreferenceChange", "preference", "transformPreference",
+            "preference", "transformPreference",
             "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])
         + names(.noPicture(.presentation), [
