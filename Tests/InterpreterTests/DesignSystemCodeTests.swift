@@ -331,4 +331,40 @@ import Testing
         let scrolling = try #require(all["Scrolling"]).issues
         #expect(!scrolling.contains { $0.kind == .notDrawn })
     }
+
+    @Test func geometryContentStoringItsSizeMakesTheFirstFramePartial() throws {
+        let code = """
+            struct SizeGetter: ViewModifier {
+                @Binding var size: CGSize
+                func body(content: Content) -> some View {
+                    content.background(GeometryReader { proxy -> Color in
+                        if proxy.size != self.size { DispatchQueue.main.async { self.size = proxy.size } }
+                        return Color.clear
+                    })
+                }
+            }
+            struct Bar: View {
+                @State private var size: CGSize = .zero
+                var body: some View { Capsule().modifier(SizeGetter(size: $size)).frame(height: 8) }
+            }
+            """
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])))
+        let type = try #require(previewer.components.first { $0.name == "Bar" })
+        let view = try #require(previewer.preview(type, colorScheme: .light).variants.first).view
+        let reader = try #require(firstGeometryReader(in: view))
+        let issues = previewer.resolve([SizedRequest(id: reader, size: Size(width: 200, height: 8))]).issues
+        #expect(issues.contains { $0.kind == .notDrawn && $0.name.contains("stores its size") })
+    }
+
+    private func firstGeometryReader(in node: ViewNode) -> SizedContentID? {
+        switch node {
+        case .geometryReader(let id): return id
+        case .stack(let stack): return stack.children.lazy.compactMap(firstGeometryReader).first
+        case .group(let children): return children.lazy.compactMap(firstGeometryReader).first
+        case .modified(let child, let modifier):
+            if case .layout(.background(let layer, _)) = modifier, let found = firstGeometryReader(in: layer) { return found }
+            return firstGeometryReader(in: child)
+        case .text, .textField, .image, .shape, .color, .style, .spacer, .divider, .empty, .scrollView, .control, .placeholder: return nil
+        }
+    }
 }

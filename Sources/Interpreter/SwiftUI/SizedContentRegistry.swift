@@ -58,10 +58,20 @@ extension Interpreter {
         ])
         do {
             // Its `onAppear`s run too, on the state of the view that holds it.
-            return try appearing(box: frame.selfBox ?? SelfBox(.void), at: frame.source.syntax, in: frame) {
+            let holder = frame.selfBox ?? SelfBox(.void)
+            var setWhileBuilt = false
+            let content = try appearing(box: holder, at: frame.source.syntax, in: frame) {
+                let before = holder.changes
                 let value = try call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
+                setWhileBuilt = setWhileBuilt || holder.changes != before
                 return try viewNode(value, at: frame.source.syntax, in: frame)
             }
+            if setWhileBuilt {
+                // Content that stores the size it is given (`DispatchQueue.main.async { size = proxy.size }`)
+                // for the rest of the view, already laid out, which reads it only once SwiftUI draws again.
+                preview.issues.note("GeometryReader content stores its size in state (drawn as its first frame)", .notDrawn, at: location)
+            }
+            return content
         } catch {
             let message = (error as? EvaluationError)?.message ?? "\(error)"
             preview.issues.note("GeometryReader content: \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)
