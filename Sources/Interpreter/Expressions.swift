@@ -114,6 +114,16 @@ extension Interpreter {
         case .missingExpr:
             throw EvaluationError("the code is incomplete here", at: frame.location(of: expression))
         case .macroExpansionExpr(let macro):
+            // Xcode's literals: `#colorLiteral(red: 0.1, green: 0.5, blue: 1, alpha: 1)` is a UIColor.
+            let arguments = try macro.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+            switch macro.macroName.text {
+            case "colorLiteral":
+                if let color = try builtinConstruct("UIColor", arguments, at: frame.location(of: expression), in: frame) { return color }
+            case "imageLiteral":
+                return .view(.image(ImageContent(source: .asset(arguments.value("resourceName")?.asString ?? "image"))))
+            default:
+                break
+            }
             throw EvaluationError("macro #\(macro.macroName.text) is not evaluated", at: frame.location(of: expression))
         default:
             throw EvaluationError("unsupported expression '\(expression.trimmedDescription.prefix(40))'", at: frame.location(of: expression))

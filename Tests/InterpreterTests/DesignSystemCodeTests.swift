@@ -367,4 +367,26 @@ import Testing
         case .text, .textField, .image, .shape, .color, .style, .spacer, .divider, .empty, .scrollView, .control, .placeholder: return nil
         }
     }
+
+    @Test func literalsPatternsAndRotatedShapes() throws {
+        let tree = try dump("""
+            struct Steps: View {
+                let count = 4
+                var body: some View {
+                    VStack {
+                        Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)).frame(height: 4)
+                        Text(3...6 ~= count ? "ok" : "out of range")
+                        Circle().trim(from: 0, to: 0.5).rotation(.degrees(-90)).stroke(Color.blue, lineWidth: 4)
+                        Text("Tight").allowsTightening(false)
+                    }
+                }
+            }
+            """, "Steps")
+        #expect(tree.contains("#FF0000"))
+        #expect(tree.contains("\"ok\""))
+        #expect(tree.contains("stroke #007AFF/#0A84FF 4"))
+        #expect(previews("""
+            struct Steps: View { var body: some View { Text("Tight").allowsTightening(false) } }
+            """)["Steps"]?.issues.isEmpty == true)
+    }
 }

@@ -39,7 +39,7 @@ enum NoPictureModifiers {
             "accessibilityShowsLargeContentViewer", "accessibilityHeading", "speechAnnouncementsQueued",
         ])
         + names(.notDrawn, [
-            "allowsTightening", "redacted", "lineHeight", "textScale",
+            "redacted", "lineHeight", "textScale",
             // Only `.background()` without arguments reads it; that form is not drawn either.
             "backgroundStyle",
         ])
