@@ -121,11 +121,15 @@ public final class LayoutEngine {
             .render(in: Rect(x: 0, y: screen.height - device.safeBottom, width: screen.width, height: device.safeBottom),
                     proposal: ProposedSize(width: screen.width, height: device.safeBottom))
         let corners = RoundedRectOutline.path(display, radii: (device.cornerRadius, device.cornerRadius, device.cornerRadius, device.cornerRadius), style: .continuous)
-        var screenGroup = RenderGroup(children: content + statusBar + homeIndicator, bounds: display)
+        var chrome = RenderGroup(children: statusBar + homeIndicator, bounds: display)
+        chrome.isDeviceChrome = true
+        var screenGroup = RenderGroup(children: content + [.group(chrome)], bounds: display)
         screenGroup.clip = .path(corners)
         let outline = RenderShape(path: .path(corners), stroke: .color(LayoutContext.separatorColor.resolved(for: context.colorScheme)),
                                   strokeStyle: StrokeStyle(width: 1, cap: .butt, join: .miter, dash: []))
-        return .group(RenderGroup(children: [.group(screenGroup), .shape(outline)], bounds: display))
+        var frame = RenderGroup(children: [.shape(outline)], bounds: display)
+        frame.isDeviceChrome = true
+        return .group(RenderGroup(children: [.group(screenGroup), .group(frame)], bounds: display))
     }
 
     private func render(_ element: Element, proposal: ProposedSize) -> RenderedView {

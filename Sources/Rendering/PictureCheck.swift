@@ -20,7 +20,9 @@ public enum PictureCheck {
     public static let minimumTextContrast = 1.5
 
     public static func problems(in view: RenderedView, canvas: RGBA) -> Problems {
-        var walker = Walker(canvas: canvas)
+        // A screen is cut to the display; elsewhere what overflows a little still shows in the margin.
+        let picture = view.isScreen ? Rect(x: 0, y: 0, width: view.size.width, height: view.size.height) : nil
+        var walker = Walker(canvas: canvas, picture: picture)
         walker.walk(view.root, opacity: 1, transforms: [])
         var problems = Problems()
         if !walker.drewVisible, !walker.drewClearOnly {
@@ -59,8 +61,20 @@ public enum PictureCheck {
         var findings: [String] = []
         private var reported: Set<String> = []
 
-        init(canvas: RGBA) {
+        /// Where the picture shows what is drawn: a screen's display (nil: everywhere).
+        let picture: Rect?
+
+        init(canvas: RGBA, picture: Rect?) {
             self.canvas = canvas
+            self.picture = picture
+        }
+
+        /// Whether a node shows inside the picture (a label pushed off the screen does not).
+        func isInPicture(_ node: RenderNode, _ transforms: [Transform]) -> Bool {
+            guard let picture else { return true }
+            guard let drawn = RenderBounds.bounds(node) else { return false }
+            let mapped = Self.mapped(drawn, transforms)
+            return mapped.maxX > picture.x && mapped.x < picture.maxX && mapped.maxY > picture.y && mapped.y < picture.maxY
         }
 
         /// Transforms of the groups around a node, innermost last; points
@@ -69,6 +83,8 @@ public enum PictureCheck {
         mutating func walk(_ node: RenderNode, opacity: Double, transforms: [Transform]) {
             switch node {
             case .group(let group):
+                // The status bar and device outline are not the component's picture.
+                guard !group.isDeviceChrome else { return }
                 let inner = opacity * (group.opacity ?? 1)
                 guard inner > 0 else { return }
                 let nested = transforms + (group.transform.map { [$0] } ?? [])
@@ -78,6 +94,8 @@ public enum PictureCheck {
                     if shape.fill != nil || shape.stroke != nil { drewClearOnly = true }
                     return
                 }
+                // A filled outline with no area (an arc of zero degrees) shows nothing.
+                guard isInPicture(node, transforms), drawn.width > 0, drawn.height > 0 else { return }
                 drewVisible = true
                 let bounds = Self.mapped(drawn, transforms)
                 // Solid fills big enough to sit behind text; gradients count as unknown.
@@ -88,15 +106,18 @@ public enum PictureCheck {
                     }
                 }
             case .text(let text):
+                guard isInPicture(node, transforms) else { return }
                 drewVisible = true
                 drewOnlyShapes = false
                 check(text, opacity: opacity, transforms: transforms)
             case .symbol:
+                guard isInPicture(node, transforms) else { return }
                 drewVisible = true
                 drewOnlyShapes = false
             case .material:
-                drewVisible = true
+                if isInPicture(node, transforms) { drewVisible = true }
             case .placeholder(let placeholder):
+                guard isInPicture(node, transforms) else { return }
                 drewVisible = true
                 drewOnlyShapes = false
                 // A stand-in for a photo or screen: what is behind is unknown.
