@@ -25,7 +25,7 @@ public enum PictureCheck {
         var walker = Walker(canvas: canvas, picture: picture)
         walker.walk(view.root, opacity: 1, transforms: [])
         var problems = Problems()
-        if !walker.drewVisible, !walker.drewClearOnly {
+        if !walker.drewVisible, !walker.drewClearOnly || walker.drewOutOfSight {
             problems.isBlank = true
             return problems
         }
@@ -58,6 +58,9 @@ public enum PictureCheck {
         var drewClearOnly = false
         /// Nothing but shapes and fills: no text, icons or stand-ins.
         var drewOnlyShapes = true
+        /// Painted content that does not show (no area, off the display): a
+        /// picture of only that and clear paint is blank, not clear on purpose.
+        var drewOutOfSight = false
         var findings: [String] = []
         private var reported: Set<String> = []
 
@@ -95,7 +98,10 @@ public enum PictureCheck {
                     return
                 }
                 // A filled outline with no area (an arc of zero degrees) shows nothing.
-                guard isInPicture(node, transforms), drawn.width > 0, drawn.height > 0 else { return }
+                guard isInPicture(node, transforms), drawn.width > 0, drawn.height > 0 else {
+                    drewOutOfSight = true
+                    return
+                }
                 drewVisible = true
                 let bounds = Self.mapped(drawn, transforms)
                 // Solid fills big enough to sit behind text; gradients count as unknown.
@@ -106,7 +112,12 @@ public enum PictureCheck {
                     }
                 }
             case .text(let text):
-                guard isInPicture(node, transforms) else { return }
+                // `Text("")` lays out but shows nothing.
+                guard text.lines.contains(where: { $0.runs.contains { !$0.text.allSatisfy(\.isWhitespace) } }) else { return }
+                guard isInPicture(node, transforms) else {
+                    drewOutOfSight = true
+                    return
+                }
                 drewVisible = true
                 drewOnlyShapes = false
                 check(text, opacity: opacity, transforms: transforms)

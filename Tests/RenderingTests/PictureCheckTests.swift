@@ -12,10 +12,10 @@ import TextShaping
     private func fill(_ hex: Int) -> ShapeStyleValue { .color(ColorValue(RGBA(hex: hex))) }
 
     @Test func aScreenWithOnlyTheDevicesChromeIsBlank() {
-        // A full-screen view whose only content is a zero-degree wedge and a label pushed off the display.
+        // A full-screen view whose only content is a zero-degree wedge, an empty label and one pushed off the display.
         let wedge = ViewNode.shape(ShapeView(shape: .path(.fixed(PathData([.move(Point(x: 100, y: 100)), .line(Point(x: 100, y: 20))]))), fill: fill(0x007AFF)))
         let offscreen = ViewNode.text(TextContent("0%")).modified(.layout(.offset(x: 0, y: 2000)))
-        let screen = ViewNode.stack(StackNode(kind: .depth, alignment: .center, spacing: nil, children: [wedge, offscreen]))
+        let screen = ViewNode.stack(StackNode(kind: .depth, alignment: .center, spacing: nil, children: [wedge, .text(TextContent("")), offscreen]))
             .modified(.layout(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity))))
         let view = engine.layoutComponent(screen, colorScheme: .light).view
         #expect(view.isScreen)
