@@ -161,10 +161,11 @@ extension FrameSpec {
         }
         return FrameSpec(width: fixed(width, "frame width"), height: fixed(height, "frame height"),
                          minWidth: minWidth.map { numbers.extent($0, "frame minWidth") },
-                         idealWidth: idealWidth.map { numbers.extent($0, "frame idealWidth") },
+                         // An ideal may be `.infinity` too (as large as a view asked for its ideal grows).
+                         idealWidth: idealWidth.map { numbers.maximumExtent($0, "frame idealWidth") },
                          maxWidth: maxWidth.map { numbers.maximumExtent($0, "frame maxWidth") },
                          minHeight: minHeight.map { numbers.extent($0, "frame minHeight") },
-                         idealHeight: idealHeight.map { numbers.extent($0, "frame idealHeight") },
+                         idealHeight: idealHeight.map { numbers.maximumExtent($0, "frame idealHeight") },
                          maxHeight: maxHeight.map { numbers.maximumExtent($0, "frame maxHeight") },
                          alignment: alignment)
     }

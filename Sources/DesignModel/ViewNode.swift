@@ -190,35 +190,125 @@ public struct SizedContentID: Hashable, Sendable, Comparable {
     public static func < (a: SizedContentID, b: SizedContentID) -> Bool { a.index < b.index }
 }
 
-/// One piece of sized content at one size.
+/// One piece of sized content at one size, or one question to a custom `Layout`.
 public struct SizedRequest: Hashable, Sendable, Comparable {
     public var id: SizedContentID
     public var size: Size
+    /// Set for a custom `Layout`: what layout asks it.
+    public var layout: LayoutQuery?
 
     /// Sizes are kept to 1/64 pt, so a size layout computes twice in slightly
     /// different ways is one request.
     public init(id: SizedContentID, size: Size) {
-        func quantized(_ value: Double) -> Double { (value * 64).rounded() / 64 }
         self.id = id
-        self.size = Size(width: quantized(size.width), height: quantized(size.height))
+        self.size = Size(width: Self.quantized(size.width), height: Self.quantized(size.height))
     }
 
+    public init(id: SizedContentID, layout: LayoutQuery) {
+        self.id = id
+        self.size = .zero
+        self.layout = layout
+    }
+
+    static func quantized(_ value: Double) -> Double { value.isFinite ? (value * 64).rounded() / 64 : value }
+
     public static func < (a: SizedRequest, b: SizedRequest) -> Bool {
-        (a.id.index, a.size.width, a.size.height) < (b.id.index, b.size.width, b.size.height)
+        if (a.id.index, a.size.width, a.size.height) != (b.id.index, b.size.width, b.size.height) {
+            return (a.id.index, a.size.width, a.size.height) < (b.id.index, b.size.width, b.size.height)
+        }
+        return (a.layout?.sortKey ?? []).lexicographicallyPrecedes(b.layout?.sortKey ?? [])
+    }
+}
+
+/// A size proposed in `Layout` code (`ProposedViewSize`): nil in an axis asks for the ideal size.
+public struct ProposedDimensions: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width.map(SizedRequest.quantized)
+        self.height = height.map(SizedRequest.quantized)
+    }
+
+    var sortKey: [Double] { [width ?? -1, height ?? -1] }
+}
+
+/// What layout asks a custom `Layout`: its size for a proposal
+/// (`sizeThatFits`), or, given `bounds`, where it places its subviews
+/// (`placeSubviews`). `measured` holds the subviews' sizes for the
+/// proposals their code asked so far; the answer lists any it still needs,
+/// and layout asks again with those measured.
+public struct LayoutQuery: Hashable, Sendable {
+    public var proposal: ProposedDimensions
+    public var bounds: Size?
+    public var measured: [SubviewMeasure]
+
+    public init(proposal: ProposedDimensions, bounds: Size?, measured: [SubviewMeasure]) {
+        self.proposal = proposal
+        self.bounds = bounds.map { Size(width: SizedRequest.quantized($0.width), height: SizedRequest.quantized($0.height)) }
+        self.measured = measured.sorted { a, b in a.index != b.index ? a.index < b.index : a.proposal.sortKey.lexicographicallyPrecedes(b.proposal.sortKey) }
+    }
+
+    var sortKey: [Double] {
+        proposal.sortKey + [bounds?.width ?? -2, bounds?.height ?? -2] + measured.flatMap { [Double($0.index)] + $0.proposal.sortKey + [$0.size.width, $0.size.height] }
+    }
+}
+
+/// A subview's size for a proposal, as layout measured it.
+public struct SubviewMeasure: Hashable, Sendable {
+    public var index: Int
+    public var proposal: ProposedDimensions
+    public var size: Size
+
+    public init(index: Int, proposal: ProposedDimensions, size: Size) {
+        self.index = index
+        self.proposal = proposal
+        self.size = size
+    }
+}
+
+/// A custom `Layout`'s answer: its size, where it placed which subview
+/// (`place(at:anchor:proposal:)`, relative to its bounds' origin), and the
+/// subview sizes its code asked for that layout had not measured.
+public struct LayoutAnswer: Sendable, Hashable {
+    public struct Placement: Sendable, Hashable {
+        public var index: Int
+        public var position: Point
+        public var anchor: UnitPoint
+        public var proposal: ProposedDimensions
+
+        public init(index: Int, position: Point, anchor: UnitPoint, proposal: ProposedDimensions) {
+            self.index = index
+            self.position = position
+            self.anchor = anchor
+            self.proposal = proposal
+        }
+    }
+
+    public var size: Size
+    public var placements: [Placement]
+    public var missing: [SubviewMeasure]
+
+    public init(size: Size, placements: [Placement] = [], missing: [SubviewMeasure] = []) {
+        self.size = size
+        self.placements = placements
+        self.missing = missing
     }
 }
 
 /// Sized content evaluated so far: a GeometryReader's view or a custom
-/// shape's path for each size layout asked for.
+/// shape's path for each size layout asked for, a custom layout's answers.
 public struct SizedContent: Sendable {
     public var views: [SizedRequest: ViewNode] = [:]
     public var paths: [SizedRequest: PathData] = [:]
+    public var layouts: [SizedRequest: LayoutAnswer] = [:]
 
     public init() {}
 
     public mutating func merge(_ other: SizedContent) {
         views.merge(other.views) { first, _ in first }
         paths.merge(other.paths) { first, _ in first }
+        layouts.merge(other.layouts) { first, _ in first }
     }
 }
 
@@ -340,7 +430,9 @@ public enum Material: String, Sendable {
 }
 
 public struct StackNode: Sendable {
-    public enum Kind: Sendable { case horizontal, vertical, depth }
+    /// `custom`: a guide's `Layout` conformance, whose `sizeThatFits` and
+    /// `placeSubviews` the interpreter runs when layout asks (`LayoutQuery`).
+    public enum Kind: Sendable, Equatable { case horizontal, vertical, depth, custom(SizedContentID) }
 
     public var kind: Kind
     public var alignment: Alignment
@@ -455,6 +547,21 @@ public enum TruncationMode: String, Sendable { case head, middle, tail }
 public enum TextAlignment: String, Sendable { case leading, center, trailing }
 
 extension ViewNode {
+    /// The views a container lays out from this content: groups and empty
+    /// views dissolve into it, and a modifier on a group (`Group { ... }.padding()`,
+    /// `ForEach { }.font(...)`) applies to each of its views, as in SwiftUI.
+    /// What a stack's children and a custom `Layout`'s subviews are.
+    public var subviews: [ViewNode] {
+        switch self {
+        case .group(let children): return children.flatMap(\.subviews)
+        case .modified(.group(let children), let modifier):
+            return children.flatMap(\.subviews).map { .modified($0, modifier) }
+        case .empty: return []
+        case .text, .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .modified, .geometryReader, .scrollView, .control, .placeholder:
+            return [self]
+        }
+    }
+
     /// The view under its modifiers (the `Text` of `Text("a").bold().padding()`).
     /// It looks through at most `Limits.viewDepth` of them, so asking is cheap
     /// even for a chain a loop in the guide made absurdly long.
@@ -465,5 +572,23 @@ extension ViewNode {
             node = child
         }
         return node
+    }
+}
+
+extension PathData {
+    /// The same outline moved by (dx, dy).
+    public func translated(x dx: Double, y dy: Double) -> PathData {
+        guard dx != 0 || dy != 0 else { return self }
+        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
+        return PathData(elements.map { element in
+            switch element {
+            case .move(let point): return .move(moved(point))
+            case .line(let point): return .line(moved(point))
+            case .quadCurve(let to, let control): return .quadCurve(to: moved(to), control: moved(control))
+            case .curve(let to, let c1, let c2): return .curve(to: moved(to), control1: moved(c1), control2: moved(c2))
+            case .arc(let to, let radius, let largeArc, let clockwise): return .arc(to: moved(to), radius: radius, largeArc: largeArc, clockwise: clockwise)
+            case .close: return .close
+            }
+        })
     }
 }

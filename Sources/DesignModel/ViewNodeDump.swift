@@ -33,7 +33,12 @@ extension ViewNode {
         case .style(let style):
             lines.append("\(indent)Style \(describe(style))")
         case .stack(let stack):
-            let kind = stack.kind == .horizontal ? "HStack" : stack.kind == .vertical ? "VStack" : "ZStack"
+            let kind = switch stack.kind {
+            case .horizontal: "HStack"
+            case .vertical: "VStack"
+            case .depth: "ZStack"
+            case .custom(let id): "\(id.name) #\(id.index)"
+            }
             lines.append("\(indent)\(kind)(\(stack.alignment.horizontal.rawValue)/\(stack.alignment.vertical.rawValue), spacing: \(stack.spacing.map(n) ?? "default"))")
             for child in stack.children { child.dump(into: &lines, depth: depth + 1) }
         case .spacer(let minLength):

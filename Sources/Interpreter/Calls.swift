@@ -62,6 +62,13 @@ extension Interpreter {
             if let index = Int(name), items.indices.contains(index) { return items[index] }
             if let index = labels.firstIndex(of: name) { return items[index] }
         case .implicitMember(let member, let arguments):
+            // `self = .init(text).font(...)` in an `extension Text` initializer: a chain
+            // that starts at `.init` is of the type the code is extending.
+            if member == "init", let arguments, let context = frame.typeContext, context != "View",
+               table.type(named: context)?.kind == .extensionOfExternal,
+               ViewVocabulary.entry(named: context) != nil || Interpreter.builtinTypeNames.contains(context) {
+                return try self.member(name, of: construct(context, arguments, at: node, in: frame), at: node, in: frame)
+            }
             // `.white.opacity(0.5)`: resolve the base as a colour, then a font.
             if member != "init", let color = try resolveImplicitColor(member, arguments, in: frame) {
                 return try self.member(name, of: color, at: node, in: frame)
@@ -148,6 +155,10 @@ extension Interpreter {
         if table.type(named: typeName) == nil, !Interpreter.builtinTypeNames.contains(typeName), table.type(named: name) != nil {
             return .type(TypeReference(name))
         }
+        // `Swift.max(a, b)`, `SwiftUI.Color`: a system module's name before one of its names.
+        if Interpreter.systemModules.contains(typeName), table.type(named: typeName) == nil, let value = builtinGlobal(name) {
+            return value
+        }
         throw EvaluationError("type '\(typeName)' has no member '\(name)'", at: frame.location(of: node))
     }
 
@@ -165,12 +176,20 @@ extension Interpreter {
             let typeName = type.qualifiedName
             let caseFrame = Frame(scope: Scope(), selfBox: nil, typeContext: typeName, source: enumCase.source)
             return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
-                // `case percent(Double)`: `.percent(1)` holds 1.0.
-                let payload = try arguments.enumerated().map { index, argument in
-                    guard index < enumCase.parameters.count else { return argument }
-                    let parameter = enumCase.parameters[index]
-                    return Argument(argument.label ?? parameter.label, try self.coerce(argument.value, to: TypeShape(parameter.type), in: caseFrame))
+                // `case percent(Double)`: `.percent(1)` holds 1.0; `case number(count: Int, max: Int = 99)`:
+                // `.number(count: 3)` holds its `max` too, as Swift fills in defaults.
+                var given = arguments[...]
+                var payload: [Argument] = []
+                for parameter in enumCase.parameters {
+                    if let next = given.first, next.label == parameter.label || next.label == nil || parameter.defaultValue == nil {
+                        given.removeFirst()
+                        payload.append(Argument(next.label ?? parameter.label, try self.coerce(next.value, to: TypeShape(parameter.type), in: caseFrame)))
+                    } else if let defaultValue = parameter.defaultValue {
+                        let shape = TypeShape(parameter.type)
+                        payload.append(Argument(parameter.label, try self.coerce(self.evaluate(defaultValue, in: caseFrame, as: shape), to: shape, in: caseFrame)))
+                    }
                 }
+                payload += given
                 return .enumCase(EnumCaseValue(typeName: typeName, name: name, payload: payload))
             }))
         }
@@ -347,6 +366,13 @@ extension Interpreter {
             let callee = try member(name, of: base, at: access, in: frame)
             return try callValue(callee, arguments, at: call, in: frame)
         }
+        // `[CGPoint]()`, `[String: Int]()`, `[Color](hex: "FFF", "000")`: a collection type called.
+        if let array = called.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            return try construct("Array", try callArguments(call, in: frame), at: call, in: frame)
+        }
+        if let dictionary = called.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1 {
+            return try construct("Dictionary", try callArguments(call, in: frame), at: call, in: frame)
+        }
         let callee = try evaluate(called, in: frame)
         let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
         inoutResults = nil
@@ -510,9 +536,12 @@ extension Interpreter {
             return try construct(type.name, arguments, at: node, in: frame)
         case .function(.method(let function, let bound)):
             // Overloads are told apart by their labels.
-            if let chosen = overload(of: function, bound: bound, accepting: arguments) {
+            if let chosen = overload(of: function, bound: bound, accepting: arguments, from: frame.typeContext) {
                 return try call(.method(chosen, bound), arguments, at: node, in: frame)
             }
+            // `frame(width:height:)` inside the guide's own `frame(square:)`, `addArc(center:...)`
+            // inside its `addArc(_:radius:arc:)`: SwiftUI's method of that name on `self`.
+            if let box = bound.box, let result = try builtinOnImplicitSelf(function.name, box, arguments, at: node, in: frame) { return result }
             // A method stored as a value (`styleMakeBody = style.makeBody`) is called without labels.
             if arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }), arguments.count <= function.parameters.count {
                 let labelled = zip(arguments, function.parameters).map { Argument($1.label, $0.value) }
@@ -534,6 +563,17 @@ extension Interpreter {
         default:
             throw EvaluationError("cannot call a value of type \(callee.kindDescription)", at: frame.location(of: node))
         }
+    }
+
+    /// A builtin method of `self` called without `self.` where the guide's
+    /// overloads of that name do not take these arguments; a mutating one
+    /// (`addLine(to:)` in an `extension Path` method) changes `self`.
+    private func builtinOnImplicitSelf(_ name: String, _ box: SelfBox, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+        if let mutated = try CoreBuiltins.mutating(name, on: box.value, arguments) {
+            box.value = mutated.receiver
+            return mutated.result
+        }
+        return try callMethod(name, on: box.value, arguments, at: node, in: frame)
     }
 
     func call(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame, mode: BodyMode? = nil) throws -> Value {
@@ -583,12 +623,19 @@ extension Interpreter {
             throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call to '\(callee)'", at: location)
         }
         for (parameter, found) in zip(parameters, matches) {
-            let shape = TypeShape(parameter.type)
+            let shape = parameter.isVariadic ? .array(TypeShape(parameter.type)) : TypeShape(parameter.type)
             let value: Value
             switch found {
             case .argument(let given): value = given
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             case .storedDefault: value = .none
+            }
+            if case .function(.closure(let closure, let context)) = value, let builder = resultBuilder(of: parameter.attributes) {
+                // `@ArrayBuilder<Item> content: () -> [Item]`: calling it builds through the guide's builder.
+                frame.scope.declare(parameter.name, .function(.builtin(name: parameter.name, BuiltinFunction { [unowned self] arguments in
+                    try self.invokeClosure(closure, context, arguments.map(\.value), mode: .resultBuilder(builder))
+                })))
+                continue
             }
             if parameter.isAutoclosure, !value.isCallable {
                 // The argument was evaluated already; reading the parameter calls it.
@@ -598,6 +645,15 @@ extension Interpreter {
             }
             frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
         }
+    }
+
+    /// The guide's `@resultBuilder` type among a parameter's attributes (`@ArrayBuilder<Segment>`).
+    func resultBuilder(of attributes: Attributes) -> TypeDeclaration? {
+        for name in attributes.names {
+            let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+            if let type = table.type(named: base), type.isResultBuilder { return type }
+        }
+        return nil
     }
 
     /// What each parameter gets from a call.
@@ -623,15 +679,27 @@ extension Interpreter {
         var hasDefault: Bool
         var defaultValue: ExprSyntax?
 
-        init(_ parameter: ParameterDeclaration) {
+        /// `_ items: Int...`: takes every unlabelled argument that follows, as an array.
+        var isVariadic = false
+
+        /// `aliased` gives what a `typealias` names, so `VoidHandler?` with
+        /// `typealias VoidHandler = () -> Void` takes a trailing closure.
+        init(_ parameter: ParameterDeclaration, aliased: (String) -> TypeSyntax?) {
             label = parameter.label
             name = parameter.name
-            let shape = TypeShape(parameter.type)
+            var shape = TypeShape(parameter.type)
+            // `typealias VoidHandler = Handler<Void>` with `typealias Handler<T> = () -> T`: a few steps.
+            for _ in 0..<4 {
+                guard let alias = shape.name, let target = aliased(alias) else { break }
+                let resolved = TypeShape(target)
+                shape = if case .optional = shape { .optional(resolved) } else { resolved }
+            }
             // `@escaping Create` with `typealias Create = () -> T`: only closures escape.
             let escaping = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedDescription == "@escaping" } == true
             takesClosure = shape == .function || shape == .optional(.function) || escaping
             hasDefault = parameter.defaultValue != nil
             defaultValue = parameter.defaultValue
+            isVariadic = parameter.isVariadic
         }
 
         init(label: String?, name: String, takesClosure: Bool, hasDefault: Bool) {
@@ -643,7 +711,7 @@ extension Interpreter {
     }
 
     func match(_ arguments: [Argument], to parameters: [ParameterDeclaration]) -> Result<[ArgumentMatch], ArgumentMismatch> {
-        match(arguments, to: parameters.map(MatchParameter.init))
+        match(arguments, to: parameters.map { MatchParameter($0) { [table] in table.aliasedType($0, from: nil) } })
     }
 
     /// Matches call arguments to parameters the way Swift does: by label
@@ -656,6 +724,16 @@ extension Interpreter {
         var trailing = arguments.filter(\.isTrailingClosure)[...]
         var matches: [ArgumentMatch] = []
         for (index, parameter) in parameters.enumerated() {
+            if parameter.isVariadic {
+                // The first argument by the parameter's label, then every unlabelled one after it.
+                var items: [Value] = []
+                if let next = regular.first, next.label == parameter.label {
+                    items.append(regular.popFirst()!.value)
+                    while let more = regular.first, more.label == nil { items.append(regular.popFirst()!.value) }
+                }
+                matches.append(.argument(.array(items)))
+                continue
+            }
             if let next = regular.first, next.label == parameter.label {
                 matches.append(.argument(regular.popFirst()!.value))
                 continue
@@ -688,19 +766,43 @@ extension Interpreter {
     /// The overload of a guide function that takes these arguments:
     /// `cornerRadius(_:corners:)` beside SwiftUI's `cornerRadius(_:)`,
     /// `init(title:)` beside `init(_:)`. Nil when none does.
-    func overload(of function: FunctionDeclaration, bound: BoundSelf, accepting arguments: [Argument]) -> FunctionDeclaration? {
-        if accepts(function.parameters, arguments) { return function }
+    func overload(of function: FunctionDeclaration, bound: BoundSelf, accepting arguments: [Argument], from context: String?) -> FunctionDeclaration? {
         var siblings = bound.typeName.isEmpty ? table.globals.functions(named: function.name) : table.type(named: bound.typeName)?.members.functions(named: function.name) ?? []
         // ... and the overloads its superclasses and protocol extensions declare.
         if let type = table.type(named: bound.typeName) {
             siblings += protocolExtensions(of: type).flatMap { $0.members.functions(named: function.name) }
         }
-        return siblings.first { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
+        var candidates = ([function] + siblings).filter { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
+        // A private overload is not seen from outside its type.
+        if context != bound.typeName, candidates.contains(where: { !$0.isPrivate }) { candidates.removeAll(where: \.isPrivate) }
+        // Swift prefers the overload that leaves the fewest parameters to their defaults:
+        // `prefix(to:)` beside `prefix(to:descending: = true)` calls the first.
+        return candidates.min { $0.parameters.count < $1.parameters.count }
     }
 
     /// Runs a closure with positional arguments. `{ a, b in }` over one
     /// tuple argument destructures it, as `ForEach` over tuples needs.
     func invokeClosure(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value], mode: BodyMode) throws -> Value {
+        let (frame, _) = try closureFrame(closure, context, arguments)
+        return try runBody(closure.statements, in: frame, mode: mode)
+    }
+
+    /// Calls a closure whose first parameter is `inout` (`reduce(into: 0) { $0 += $1 }`)
+    /// and gives that parameter's value when it returns.
+    func invokeClosureUpdatingFirst(_ function: Value, _ arguments: [Value], in frame: Frame) throws -> Value {
+        guard case .function(.closure(let closure, let context)) = function else {
+            _ = try callFunction(function, arguments, in: frame)
+            return arguments.first ?? .void
+        }
+        return try nested(at: frame.location(of: closure)) {
+            let (closureFrame, first) = try closureFrame(closure, context, arguments)
+            _ = try runBody(closure.statements, in: closureFrame, mode: .function)
+            return first.flatMap { closureFrame.scope.lookup($0) } ?? arguments.first ?? .void
+        }
+    }
+
+    /// The frame a closure body runs in, its parameters bound, and the name of the first one.
+    private func closureFrame(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value]) throws -> (Frame, String?) {
         let frame = Frame(scope: Scope(parent: context.scope), selfBox: context.selfBox, typeContext: context.typeContext, source: context.source,
                           resultShape: closure.signature?.returnClause.map { TypeShape($0.type) })
         var names: [String] = []
@@ -723,8 +825,10 @@ extension Interpreter {
         }
         if names.isEmpty {
             for (index, value) in values.enumerated() { frame.scope.declare("$\(index)", value) }
-            if values.count == 1, case .tuple(let items, _) = values[0] {
-                // `$0.1` and `$1` both work on a single tuple argument.
+            if values.count == 1, case .tuple(let items, _) = values[0], items.count > 1 {
+                // `$0.1` and `$1` both work on a single tuple argument; a closure
+                // that names `$1` takes the tuple apart (`zip(a, b).map { $0.with($1) }`).
+                if Self.namesSecondArgument(closure) { frame.scope.declare("$0", items[0]) }
                 for (index, item) in items.enumerated() where index > 0 { frame.scope.declare("$\(index)", item) }
             }
         } else {
@@ -733,7 +837,30 @@ extension Interpreter {
                 frame.scope.declare(name, try coerce(value, to: TypeShape(types[index]), in: frame))
             }
         }
-        return try runBody(closure.statements, in: frame, mode: mode)
+        return (frame, names.isEmpty ? "$0" : names.first.flatMap { $0 == "_" ? nil : $0 })
+    }
+
+    /// Whether a closure's own body (not closures inside it) uses `$1`.
+    static func namesSecondArgument(_ closure: ClosureExprSyntax) -> Bool {
+        namesArgument(closure) { $0 == "$1" }
+    }
+
+    /// Whether a closure's own body uses any of `$0`, `$1`...: it takes arguments.
+    static func namesAnyArgument(_ closure: ClosureExprSyntax) -> Bool {
+        namesArgument(closure) { _ in true }
+    }
+
+    private static func namesArgument(_ closure: ClosureExprSyntax, _ accepts: (String) -> Bool) -> Bool {
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .dollarIdentifier(let name) = token.tokenKind, accepts(name) else { continue }
+            var node = token.parent
+            while let current = node, current.id != closure.id {
+                if current.is(ClosureExprSyntax.self) { break }
+                node = current.parent
+            }
+            if node?.id == closure.id { return true }
+        }
+        return false
     }
 
     /// `Type(arguments)`: a guide struct, an enum from a raw value, a guide
@@ -744,17 +871,13 @@ extension Interpreter {
             if let initializer = matchingInitializer(type, arguments) {
                 return try runInitializer(initializer, of: type, arguments, at: location)
             }
-            // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): the
-            // layout's own placement is not run; its views are drawn in a row.
+            // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): its
+            // subviews, placed by its own `sizeThatFits`/`placeSubviews` when layout asks.
             if type.conforms(to: "Layout"), let content = arguments.last(where: \.isTrailingClosure) {
                 let layout = try construct(typeName, arguments.filter { !$0.isTrailingClosure }, at: node, in: frame)
-                let children = try viewNode(content.value, at: node, in: frame)
-                var spacing: Double?
-                if case .instance(let instance) = layout { spacing = instance.fields["spacing"]?.asDouble }
-                preview.issues.note("\(type.name) (a custom Layout, drawn as a row)", .notDrawn, at: location)
-                let items: [ViewNode]
-                if case .group(let group) = children { items = group } else { items = [children] }
-                return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: spacing, children: items)))
+                let subviews = try viewNode(content.value, at: node, in: frame).subviews
+                let id = sizedContent.register(.layout(value: layout, type: type, subviewCount: subviews.count, location: location), name: type.name)
+                return .view(.stack(StackNode(kind: .custom(id), alignment: .center, spacing: nil, children: subviews)))
             }
             // A subclass without its own `init` inherits its superclass's.
             if type.members.initializers.isEmpty, let parent = superclass(of: type), let initializer = matchingInitializer(parent, arguments) {
@@ -879,10 +1002,21 @@ extension Interpreter {
         }
     }
 
-    /// `let content: () -> Content` where `Content: View`.
+    /// `let content: () -> Content` or `let label: Label?` where `Content: View`
+    /// (a generic parameter constrained to something else, `Data: Collection`, holds no view).
     func isGenericView(_ property: PropertyDeclaration, of type: TypeDeclaration) -> Bool {
-        guard let typeName = property.typeName?.filter({ !$0.isWhitespace }) else { return false }
-        return type.genericParameters.contains { typeName.hasSuffix("->\($0)") || typeName == $0 }
+        property.typeName.map { holdsGenericView($0, of: type) } ?? false
+    }
+
+    /// Whether a declared type (`Content`, `() -> Label`, `Icon?`) is one of `type`'s generic views.
+    func holdsGenericView(_ declared: String, of type: TypeDeclaration) -> Bool {
+        var typeName = declared.filter { !$0.isWhitespace }
+        if typeName.hasSuffix("?") { typeName.removeLast() }
+        return type.genericParameters.contains { parameter in
+            guard typeName.hasSuffix("->\(parameter)") || typeName == parameter else { return false }
+            let constraints = type.genericConstraints[parameter] ?? []
+            return constraints.isEmpty || constraints.contains { $0.hasSuffix("View") }
+        }
     }
 
     /// The stored properties a memberwise initializer takes.

@@ -39,10 +39,60 @@ public final class DeclarationTable: Sendable {
             }
         }
         self.sources = sources
-        self.types = builder.types.mapValues(TypeDeclaration.init)
+        var types = builder.types.mapValues(TypeDeclaration.init)
+        // `typealias Track = HorizontalTrack`: the alias names the same declaration.
+        for (alias, target) in Self.typeAliases(globals: builder.globals, types: types) where types[alias] == nil {
+            if let declaration = types[target] { types[alias] = declaration }
+        }
+        self.types = types
         self.typeOrder = builder.typeOrder
         self.globals = builder.globals
         self.callIndex = callIndex
+    }
+
+    /// Aliases of the guide's types, by qualified alias name -> qualified
+    /// target name: a nested alias resolves from its type outwards, as
+    /// Swift resolves names; chains of aliases are followed a few steps.
+    private static func typeAliases(globals: MemberSet, types: [String: TypeDeclaration]) -> [String: String] {
+        var aliases: [(name: String, scope: String?, target: String)] = globals.typeAliases.map { ($0.key, nil, Self.baseName($0.value)) }
+        for (qualified, type) in types {
+            aliases += type.members.typeAliases.map { ("\(qualified).\($0.key)", qualified, Self.baseName($0.value)) }
+        }
+        var known = Set(types.keys)
+        var resolved: [String: String] = [:]
+        for _ in 0..<4 {
+            for alias in aliases where resolved[alias.name] == nil {
+                var scope = alias.scope
+                while true {
+                    let candidate = scope.map { "\($0).\(alias.target)" } ?? alias.target
+                    if known.contains(candidate) {
+                        resolved[alias.name] = resolved[candidate] ?? candidate
+                        known.insert(alias.name)
+                        break
+                    }
+                    guard let current = scope else { break }
+                    scope = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+                }
+            }
+        }
+        return resolved
+    }
+
+    /// `Track<Value>` -> "Track": the declaration a generic type's name refers to.
+    private static func baseName(_ type: TypeSyntax) -> String {
+        let text = type.trimmedDescription
+        return text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
+    }
+
+    /// The type a `typealias` visible from `scope` names (`(color: Color, name: String)`,
+    /// `() -> Void`): nested aliases from the innermost type outwards, then file scope.
+    public func aliasedType(_ name: String, from scope: String?) -> TypeSyntax? {
+        var current = scope
+        while let qualified = current {
+            if let target = types[qualified]?.members.typeAliases[name] { return target }
+            current = types[qualified]?.parent ?? (qualified.contains(".") ? String(qualified[..<qualified.lastIndex(of: ".")!]) : nil)
+        }
+        return globals.typeAliases[name]
     }
 
     /// Calls to `name` anywhere in the guide.
@@ -127,6 +177,11 @@ public final class DeclarationTable: Sendable {
             for parameter in generics?.parameters ?? [] {
                 types[qualified]?.genericParameters.append(parameter.name.text)
             }
+            let whereClause = decl.as(StructDeclSyntax.self)?.genericWhereClause ?? decl.as(ClassDeclSyntax.self)?.genericWhereClause
+                ?? decl.as(EnumDeclSyntax.self)?.genericWhereClause
+            for (name, constraints) in GenericConstraints.of(generics, whereClause) {
+                types[qualified]?.genericConstraints[name, default: []] += constraints
+            }
 
             // A `// MARK:` just above the type or extension names its first members' group.
             var group: String? = Comments.markTitle(in: decl.leadingTrivia)
@@ -156,6 +211,8 @@ public final class TypeDeclaration: Sendable {
     public let parent: String?
     public let inheritedTypes: [String]
     public let genericParameters: [String]
+    /// What each generic parameter must conform to (`Content: View`, `where Data: Collection`).
+    public let genericConstraints: [String: [String]]
     public let nestedTypes: [String]
     public let members: MemberSet
     public let declaration: DeclSyntax?
@@ -169,6 +226,7 @@ public final class TypeDeclaration: Sendable {
         var parent: String?
         var inheritedTypes: [String] = []
         var genericParameters: [String] = []
+        var genericConstraints: [String: [String]] = [:]
         var nestedTypes: [String] = []
         var members = MemberSet()
         var declaration: DeclSyntax?
@@ -182,6 +240,7 @@ public final class TypeDeclaration: Sendable {
         parent = parts.parent
         inheritedTypes = parts.inheritedTypes
         genericParameters = parts.genericParameters
+        genericConstraints = parts.genericConstraints
         nestedTypes = parts.nestedTypes
         members = parts.members
         declaration = parts.declaration
@@ -190,6 +249,13 @@ public final class TypeDeclaration: Sendable {
 
     public var name: String {
         qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+    }
+
+    /// Declared `@resultBuilder`: closures given to parameters marked with it build their values through it.
+    public var isResultBuilder: Bool {
+        let attributes = declaration?.as(StructDeclSyntax.self)?.attributes ?? declaration?.as(EnumDeclSyntax.self)?.attributes
+            ?? declaration?.as(ClassDeclSyntax.self)?.attributes
+        return attributes.map { Attributes($0).contains("resultBuilder") } ?? false
     }
 
     public func conforms(to protocolName: String) -> Bool {
@@ -203,7 +269,8 @@ public struct MemberSet: Sendable {
     public private(set) var functions: [FunctionDeclaration] = []
     public private(set) var initializers: [InitializerDeclaration] = []
     public private(set) var cases: [EnumCaseDeclaration] = []
-    public private(set) var typeAliases: [String: String] = [:]
+    /// `typealias Name = Target`, by name.
+    public private(set) var typeAliases: [String: TypeSyntax] = [:]
     private var propertyIndex: [String: Int] = [:]
     private var staticPropertyIndex: [String: Int] = [:]
     private var functionIndex: [String: [Int]] = [:]
@@ -262,12 +329,14 @@ public struct MemberSet: Sendable {
             for element in caseDecl.elements {
                 cases.append(EnumCaseDeclaration(
                     name: element.name.unescapedText,
-                    parameters: element.parameterClause?.parameters.map { ($0.firstName?.text, $0.type) } ?? [],
+                    parameters: element.parameterClause?.parameters.map { parameter in
+                        (parameter.firstName.flatMap { $0.text == "_" ? nil : $0.text }, parameter.type, parameter.defaultValue?.value)
+                    } ?? [],
                     rawValue: element.rawValue?.value, source: source
                 ))
             }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
+            typeAliases[alias.name.text] = alias.initializer.value
         }
     }
 }
@@ -338,6 +407,8 @@ public struct ParameterDeclaration: Sendable {
     public var defaultValue: ExprSyntax?
     /// `@ViewBuilder content: ...`.
     public var attributes: Attributes
+    /// `_ components: Component...`: the call's arguments there arrive as an array.
+    public var isVariadic: Bool
 
     init(_ parameter: FunctionParameterSyntax) {
         let first = parameter.firstName.text
@@ -346,6 +417,7 @@ public struct ParameterDeclaration: Sendable {
         type = parameter.type
         defaultValue = parameter.defaultValue?.value
         attributes = Attributes(parameter.attributes)
+        isVariadic = parameter.ellipsis != nil
     }
 
     /// `_ condition: @autoclosure () -> Bool`: the caller's expression, called when read.
@@ -366,6 +438,10 @@ public struct FunctionDeclaration: Sendable {
     public var source: SwiftSource
 
     public var location: FileLocation { source.location(of: declaration) }
+    /// `private`/`fileprivate`: callable only from inside its own type.
+    public var isPrivate: Bool {
+        declaration.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
+    }
     /// "(_ size: CGFloat, weight: Font.Weight = .regular)".
     public var parameterList: String { declaration.signature.parameterClause.trimmedDescription }
 }
@@ -375,6 +451,11 @@ public struct InitializerDeclaration: Sendable {
     public var body: CodeBlockSyntax?
     public var declaration: InitializerDeclSyntax
     public var source: SwiftSource
+
+    /// `init<V>(value: Binding<V>) where V: BinaryFloatingPoint`: what its own generic parameters conform to.
+    public var genericConstraints: [String: [String]] {
+        GenericConstraints.of(declaration.genericParameterClause, declaration.genericWhereClause)
+    }
 
     /// Declared in an extension, which keeps the memberwise initializer
     /// (one in the type's body replaces it).
@@ -391,7 +472,7 @@ public struct InitializerDeclaration: Sendable {
 
 public struct EnumCaseDeclaration: Sendable {
     public var name: String
-    public var parameters: [(label: String?, type: TypeSyntax)]
+    public var parameters: [(label: String?, type: TypeSyntax, defaultValue: ExprSyntax?)]
     public var rawValue: ExprSyntax?
     public var source: SwiftSource
 }
@@ -466,5 +547,25 @@ extension TokenSyntax {
         let text = self.text
         guard text.hasPrefix("`"), text.hasSuffix("`"), text.count > 2 else { return text }
         return String(text.dropFirst().dropLast())
+    }
+}
+
+/// Generic parameters' conformances, from `<T: P>` and `where T: P, T.Element: Q`.
+enum GenericConstraints {
+    static func of(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for parameter in parameters?.parameters ?? [] {
+            found[parameter.name.text, default: []] += parameter.inheritedType.map { composition($0) } ?? []
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
+            found[conformance.leftType.trimmedDescription, default: []] += composition(conformance.rightType)
+        }
+        return found
+    }
+
+    /// `View & Equatable` -> ["View", "Equatable"].
+    private static func composition(_ type: TypeSyntax) -> [String] {
+        type.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }

@@ -114,6 +114,16 @@ extension Interpreter {
         case .missingExpr:
             throw EvaluationError("the code is incomplete here", at: frame.location(of: expression))
         case .macroExpansionExpr(let macro):
+            // Xcode's literals: `#colorLiteral(red: 0.1, green: 0.5, blue: 1, alpha: 1)` is a UIColor.
+            let arguments = try macro.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+            switch macro.macroName.text {
+            case "colorLiteral":
+                if let color = try builtinConstruct("UIColor", arguments, at: frame.location(of: expression), in: frame) { return color }
+            case "imageLiteral":
+                return .view(.image(ImageContent(source: .asset(arguments.value("resourceName")?.asString ?? "image"))))
+            default:
+                break
+            }
             throw EvaluationError("macro #\(macro.macroName.text) is not evaluated", at: frame.location(of: expression))
         default:
             throw EvaluationError("unsupported expression '\(expression.trimmedDescription.prefix(40))'", at: frame.location(of: expression))
@@ -526,6 +536,16 @@ extension Interpreter {
             return try zip(a, b).allSatisfy { try valuesEqual($0, $1, in: frame) }
         case (.record(let a), .record(let b)) where a.typeName == "UUID" && b.typeName == "UUID":
             return a["uuidString"]?.asString == b["uuidString"]?.asString
+        case (.instance(let a), .instance(let b)):
+            // The guide's own `==`, else Swift's synthesized one: every stored property equal.
+            if case .bool(let equal)? = try guideOperator("==", left, right, at: frame.location(of: frame.source.syntax)) { return equal }
+            guard a.typeName == b.typeName, Set(a.fields.keys) == Set(b.fields.keys) else { return false }
+            return try a.fields.allSatisfy { name, value in try valuesEqual(value, b.fields[name]!, in: frame) }
+        case (.record(let a), .record(let b)) where a.typeName == b.typeName && a.undeclaredOrigin == nil:
+            // `CGSize`, `CGPoint`, `EdgeInsets`: equal when every field is.
+            guard a.storage !== b.storage else { return true }
+            guard !a.storage.isReference, Set(a.storage.fields.keys) == Set(b.storage.fields.keys) else { return false }
+            return try a.storage.fields.allSatisfy { name, value in try valuesEqual(value, b[name]!, in: frame) }
         default:
             if let a = left.asDouble, let b = right.asDouble { return a == b }
             return false
@@ -557,6 +577,10 @@ extension Interpreter {
         case (.dictionary(let entries), let key?):
             for entry in entries where try valuesEqual(entry.key, key, in: frame) {
                 return entry.value
+            }
+            // `sizes[key, default: .zero]`.
+            if let index = call.arguments.firstIndex(where: { $0.label?.text == "default" }) {
+                return arguments[call.arguments.distance(from: call.arguments.startIndex, to: index)]
             }
             return .none
         case (.string(let text), .int(let index)?):

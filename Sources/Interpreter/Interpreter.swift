@@ -66,6 +66,20 @@ public final class Interpreter {
         return owners
     }()
 
+    /// Preference keys the guide sets from a measured size (`.preference(key: SizeKey.self,
+    /// value: proxy.size)`): what `onPreferenceChange` reads from them is known only after layout.
+    lazy var sizePreferenceKeys: Set<String> = {
+        var keys: Set<String> = []
+        for site in table.calls(named: "preference") {
+            guard let key = site.syntax.arguments.first(where: { $0.label?.text == "key" })?.expression.trimmedDescription,
+                  let value = site.syntax.arguments.first(where: { $0.label?.text == "value" })?.expression else { continue }
+            let reads = value.tokens(viewMode: .sourceAccurate).map(\.text)
+            guard reads.contains("size") || reads.contains("height") || reads.contains("width") else { continue }
+            keys.insert(key.hasSuffix(".self") ? String(key.dropLast(5)).split(separator: ".").last.map(String.init) ?? key : key)
+        }
+        return keys
+    }()
+
     public init(table: DeclarationTable, seed: String = "") {
         self.table = table
         self.random = SeededRandom(seed: seed)

@@ -8,6 +8,10 @@ import Guards
 enum Operators {
     static func binary(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value {
         let left = numericConstant(left, other: right), right = numericConstant(right, other: left)
+        // `3...6 ~= count`: pattern matching a range is membership.
+        if op == "~=", case .range(let lower, let upper, let closed, _) = left, let value = right.asDouble {
+            return .bool(value >= lower && (closed ? value <= upper : value < upper))
+        }
         switch (left, right) {
         case (.int(let a), .int(let b)):
             return try integer(op, a, b, at: location)
@@ -39,6 +43,10 @@ enum Operators {
             return arguments.first?.value.asDouble
         case .implicitMember("radians", let arguments?):
             return arguments.first?.value.asDouble.map { $0 * 180 / .pi }
+        case .implicitMember("init", let arguments?):
+            // `.init(degrees: 45)`, `.init(radians: .pi)`.
+            if let degrees = arguments.value("degrees")?.asDouble { return degrees }
+            return arguments.value("radians")?.asDouble.map { $0 * 180 / .pi }
         default:
             return nil
         }

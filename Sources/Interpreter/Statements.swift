@@ -9,6 +9,9 @@ enum BodyMode {
     /// expression statement contributes a value; `if`/`switch` contribute
     /// their taken branch.
     case builder
+    /// A guide's own `@resultBuilder` type: the statements' values go
+    /// through its `buildExpression` and `buildBlock` (`@ArrayBuilder`).
+    case resultBuilder(TypeDeclaration)
 }
 
 extension Interpreter {
@@ -19,6 +22,8 @@ extension Interpreter {
             let values = try collect(statements, in: frame)
             if values.count == 1 { return values[0] }
             return .view(.group(try values.map { try viewNode($0, at: statements, in: frame) }))
+        case .resultBuilder(let builder):
+            return try buildBlock(collect(statements, in: frame), with: builder, in: frame)
         case .function:
             let items = Array(statements)
             if items.count == 1, let single = singleExpression(items[0]) {
@@ -30,6 +35,21 @@ extension Interpreter {
             default: return .void
             }
         }
+    }
+
+    /// A custom result builder's block: each value through `buildExpression`,
+    /// then all of them to `buildBlock`. The taken `if`/`switch` branch's
+    /// values join the block as SwiftUI's builders do (`buildEither` and
+    /// `buildOptional` pass a component through, as almost every builder writes them).
+    private func buildBlock(_ values: [Value], with builder: TypeDeclaration, in frame: Frame) throws -> Value {
+        let bound = BoundSelf(box: nil, typeName: builder.qualifiedName)
+        let location = frame.location(of: frame.source.syntax)
+        var components = values
+        if let expression = builder.members.functions(named: "buildExpression").first(where: \.isStatic) {
+            components = try values.map { try invoke(expression, bound: bound, [Argument(expression.parameters.first?.label, $0)], at: location) }
+        }
+        guard let block = builder.members.functions(named: "buildBlock").first(where: \.isStatic) else { return .array(components) }
+        return try invoke(block, bound: bound, components.map { Argument(nil, $0) }, at: location)
     }
 
     /// The expression an item consists of, if it is just one.

@@ -29,6 +29,8 @@ indirect enum TypeShape: Equatable {
                 if name == "Array", shapes.count == 1 { self = .array(shapes[0]); return }
                 if name == "Optional", shapes.count == 1 { self = .optional(shapes[0]); return }
                 if name == "Binding", shapes.count == 1 { self = shapes[0]; return }
+                // `ClosedRange<Int>` keeps its bound type: samples differ by it.
+                if name == "ClosedRange" || name == "Range" { self = .named(identifier.trimmedDescription.filter { !$0.isWhitespace }); return }
             }
             self = .named(name)
         } else if let member = syntax.as(MemberTypeSyntax.self) {
@@ -98,6 +100,12 @@ extension Interpreter {
             }
             return value
         case .named(let name):
+            // `typealias ColorAndName = (color: Color, name: String)`: the aliased type's conversions.
+            if table.type(named: name) == nil, let aliased = table.aliasedType(name, from: frame.typeContext) {
+                let shape = TypeShape(aliased)
+                // Aliases of aliases are followed on the evaluation depth budget.
+                if shape != .named(name) { return try nested(at: nil) { try coerce(value, to: shape, in: frame) } }
+            }
             return try coerce(value, toNamed: name, in: frame)
         }
     }
@@ -115,6 +123,10 @@ extension Interpreter {
         if arguments == nil, TypeShape.floatingPointNames.contains(name) || name == "Int" {
             let number = Operators.numericConstant(value, other: name == "Int" ? .int(0) : .double(0))
             if case .implicitMember = number {} else { return number }
+        }
+        // `@State var size: CGSize = .zero`: the value itself, so `size.width` reads 0.
+        if arguments == nil, ["CGPoint", "CGSize", "CGRect", "ProposedViewSize"].contains(name), let value = CoreBuiltins.staticMember(member, of: name, interpreter: self) {
+            return value
         }
         switch name {
         case "Color", "ShapeStyle", "UIColor":

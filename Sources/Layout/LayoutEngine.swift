@@ -121,11 +121,15 @@ public final class LayoutEngine {
             .render(in: Rect(x: 0, y: screen.height - device.safeBottom, width: screen.width, height: device.safeBottom),
                     proposal: ProposedSize(width: screen.width, height: device.safeBottom))
         let corners = RoundedRectOutline.path(display, radii: (device.cornerRadius, device.cornerRadius, device.cornerRadius, device.cornerRadius), style: .continuous)
-        var screenGroup = RenderGroup(children: content + statusBar + homeIndicator, bounds: display)
+        var chrome = RenderGroup(children: statusBar + homeIndicator, bounds: display)
+        chrome.isDeviceChrome = true
+        var screenGroup = RenderGroup(children: content + [.group(chrome)], bounds: display)
         screenGroup.clip = .path(corners)
         let outline = RenderShape(path: .path(corners), stroke: .color(LayoutContext.separatorColor.resolved(for: context.colorScheme)),
                                   strokeStyle: StrokeStyle(width: 1, cap: .butt, join: .miter, dash: []))
-        return .group(RenderGroup(children: [.group(screenGroup), .shape(outline)], bounds: display))
+        var frame = RenderGroup(children: [.shape(outline)], bounds: display)
+        frame.isDeviceChrome = true
+        return .group(RenderGroup(children: [.group(screenGroup), .group(frame)], bounds: display))
     }
 
     private func render(_ element: Element, proposal: ProposedSize) -> RenderedView {
@@ -220,21 +224,14 @@ public final class LayoutEngine {
                                     children: children.map { build($0, context, axis: .vertical) }, context: context)
         case .depth:
             return DepthStackElement(alignment: stack.alignment, children: children.map { build($0, context, axis: nil) }, context: context)
+        case .custom(let id):
+            return CustomLayoutElement(id: id, children: children.map { build($0, context, axis: nil) }, sized: sized, context: context)
         }
     }
 
-    /// Groups and empty views dissolve into the stack around them; a
-    /// modifier on a group (`Group { ... }.padding()`, `ForEach { }.font(...)`)
-    /// applies to each of its views, as in SwiftUI.
+    /// Groups and empty views dissolve into the stack around them (`ViewNode.subviews`).
     static func flatten(_ node: ViewNode) -> [ViewNode] {
-        switch node {
-        case .group(let children): return children.flatMap(flatten)
-        case .modified(.group(let children), let modifier):
-            return children.flatMap(flatten).map { .modified($0, modifier) }
-        case .empty: return []
-        case .text, .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .modified, .geometryReader, .scrollView, .control, .placeholder:
-            return [node]
-        }
+        node.subviews
     }
 
     private func buildModified(_ child: ViewNode, _ modifier: ViewModifier, _ context: LayoutContext, axis: Axis?) -> Element {

@@ -29,6 +29,9 @@ public struct RenderGroup: Sendable, Equatable {
     /// modifier makes its own group.
     public var filter: FilterEffect?
     public var blendMode: String?
+    /// The device's status bar and home indicator around a screen: drawn,
+    /// but not the component's own content (`PictureCheck` looks past them).
+    public var isDeviceChrome = false
 
     public init(children: [RenderNode], bounds: Rect) {
         self.children = children

@@ -22,6 +22,16 @@ final class SizedContentLookup {
         return view
     }
 
+    /// A custom `Layout`'s answer to a query, or nil (requested) if not evaluated yet.
+    func layout(_ id: SizedContentID, _ query: LayoutQuery) -> LayoutAnswer? {
+        let request = SizedRequest(id: id, layout: query)
+        guard let answer = content.layouts[request] else {
+            pending.insert(request)
+            return nil
+        }
+        return answer
+    }
+
     /// A custom shape's outline filling `rect` (evaluated at the origin,
     /// moved there), or nil (requested) if not evaluated yet.
     func path(_ id: SizedContentID, in rect: Rect) -> PathData? {
@@ -39,21 +49,4 @@ public struct ComponentLayout: Sendable {
     public var view: RenderedView
     /// Sized content the picture needs and does not have yet, in a stable order.
     public var pending: [SizedRequest]
-}
-
-extension PathData {
-    func translated(x dx: Double, y dy: Double) -> PathData {
-        guard dx != 0 || dy != 0 else { return self }
-        func moved(_ point: Point) -> Point { Point(x: point.x + dx, y: point.y + dy) }
-        return PathData(elements.map { element in
-            switch element {
-            case .move(let point): return .move(moved(point))
-            case .line(let point): return .line(moved(point))
-            case .quadCurve(let to, let control): return .quadCurve(to: moved(to), control: moved(control))
-            case .curve(let to, let c1, let c2): return .curve(to: moved(to), control1: moved(c1), control2: moved(c2))
-            case .arc(let to, let radius, let largeArc, let clockwise): return .arc(to: moved(to), radius: radius, largeArc: largeArc, clockwise: clockwise)
-            case .close: return .close
-            }
-        })
-    }
 }

@@ -20,19 +20,32 @@ public enum PictureCheck {
     public static let minimumTextContrast = 1.5
 
     public static func problems(in view: RenderedView, canvas: RGBA) -> Problems {
-        var walker = Walker(canvas: canvas)
+        // A screen is cut to the display; elsewhere what overflows a little still shows in the margin.
+        let picture = view.isScreen ? Rect(x: 0, y: 0, width: view.size.width, height: view.size.height) : nil
+        var walker = Walker(canvas: canvas, picture: picture)
         walker.walk(view.root, opacity: 1, transforms: [])
         var problems = Problems()
-        if !walker.drewVisible, !walker.drewClearOnly {
+        if !walker.drewVisible, !walker.drewClearOnly || walker.drewOutOfSight {
             problems.isBlank = true
             return problems
         }
         problems.findings = walker.findings
         problems.unreadableText = walker.findings.count
-        if view.size.height < 4 || view.size.width < 4, walker.drewVisible {
+        if view.size.height < 4 || view.size.width < 4, walker.drewVisible, !isHairline(view, drewOnlyShapes: walker.drewOnlyShapes) {
             problems.findings.append("the picture is \(SVGNumber.format(view.size.width)) × \(SVGNumber.format(view.size.height)) pt: its content is squeezed")
         }
         return problems
+    }
+
+    /// A thin picture that is all the code asks for: shapes and fills (a
+    /// divider, a slider's track) drawn within it. Text, icons or anything
+    /// drawn past its edges in the thin direction is content squeezed.
+    static func isHairline(_ view: RenderedView, drewOnlyShapes: Bool) -> Bool {
+        guard drewOnlyShapes, let drawn = RenderBounds.bounds(view.root) else { return false }
+        let tolerance = 0.5
+        let fitsHeight = view.size.height >= 4 || (drawn.y >= -tolerance && drawn.maxY <= view.size.height + tolerance)
+        let fitsWidth = view.size.width >= 4 || (drawn.x >= -tolerance && drawn.maxX <= view.size.width + tolerance)
+        return fitsHeight && fitsWidth
     }
 
     /// Walks the drawing in paint order, keeping the solid fills painted so
@@ -43,11 +56,28 @@ public enum PictureCheck {
         var drewVisible = false
         /// Only transparent paint (`Color.clear`): nothing drawn, on purpose.
         var drewClearOnly = false
+        /// Nothing but shapes and fills: no text, icons or stand-ins.
+        var drewOnlyShapes = true
+        /// Painted content that does not show (no area, off the display): a
+        /// picture of only that and clear paint is blank, not clear on purpose.
+        var drewOutOfSight = false
         var findings: [String] = []
         private var reported: Set<String> = []
 
-        init(canvas: RGBA) {
+        /// Where the picture shows what is drawn: a screen's display (nil: everywhere).
+        let picture: Rect?
+
+        init(canvas: RGBA, picture: Rect?) {
             self.canvas = canvas
+            self.picture = picture
+        }
+
+        /// Whether a node shows inside the picture (a label pushed off the screen does not).
+        func isInPicture(_ node: RenderNode, _ transforms: [Transform]) -> Bool {
+            guard let picture else { return true }
+            guard let drawn = RenderBounds.bounds(node) else { return false }
+            let mapped = Self.mapped(drawn, transforms)
+            return mapped.maxX > picture.x && mapped.x < picture.maxX && mapped.maxY > picture.y && mapped.y < picture.maxY
         }
 
         /// Transforms of the groups around a node, innermost last; points
@@ -56,6 +86,8 @@ public enum PictureCheck {
         mutating func walk(_ node: RenderNode, opacity: Double, transforms: [Transform]) {
             switch node {
             case .group(let group):
+                // The status bar and device outline are not the component's picture.
+                guard !group.isDeviceChrome else { return }
                 let inner = opacity * (group.opacity ?? 1)
                 guard inner > 0 else { return }
                 let nested = transforms + (group.transform.map { [$0] } ?? [])
@@ -63,6 +95,11 @@ public enum PictureCheck {
             case .shape(let shape):
                 guard let drawn = RenderBounds.bounds(.shape(shape)) else {
                     if shape.fill != nil || shape.stroke != nil { drewClearOnly = true }
+                    return
+                }
+                // A filled outline with no area (an arc of zero degrees) shows nothing.
+                guard isInPicture(node, transforms), drawn.width > 0, drawn.height > 0 else {
+                    drewOutOfSight = true
                     return
                 }
                 drewVisible = true
@@ -75,12 +112,25 @@ public enum PictureCheck {
                     }
                 }
             case .text(let text):
+                // `Text("")` lays out but shows nothing.
+                guard text.lines.contains(where: { $0.runs.contains { !$0.text.allSatisfy(\.isWhitespace) } }) else { return }
+                guard isInPicture(node, transforms) else {
+                    drewOutOfSight = true
+                    return
+                }
                 drewVisible = true
+                drewOnlyShapes = false
                 check(text, opacity: opacity, transforms: transforms)
-            case .symbol, .material:
+            case .symbol:
+                guard isInPicture(node, transforms) else { return }
                 drewVisible = true
+                drewOnlyShapes = false
+            case .material:
+                if isInPicture(node, transforms) { drewVisible = true }
             case .placeholder(let placeholder):
+                guard isInPicture(node, transforms) else { return }
                 drewVisible = true
+                drewOnlyShapes = false
                 // A stand-in for a photo or screen: what is behind is unknown.
                 fills.append((Self.mapped(placeholder.bounds, transforms), nil))
             }

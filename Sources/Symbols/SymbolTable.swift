@@ -213,6 +213,8 @@ extension SymbolResolver {
         photo.stack                             images
         camera                                  camera
         iphone                                  device-mobile
+        desktopcomputer                         desktop
+        gamecontroller                          game-controller
         opticaldisc                             disc
         books.vertical                          books
         book                                    book-open

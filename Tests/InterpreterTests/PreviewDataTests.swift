@@ -240,4 +240,155 @@ import Testing
         #expect(row["initials"]?.display.count == 4)
         #expect((row["preview"]?.display.split(separator: " ").count ?? 0) > 2)
     }
+
+    // MARK: - Samples a library's own types ask for
+
+    @Test func closuresReturnASampleOfTheirResult() throws {
+        let code = """
+            struct BarLabels: View {
+                let values: [Double]
+                var label: (Double, Int) -> String
+                var onTap: () -> Void
+                var body: some View { HStack { ForEach(0..<values.count, id: \\.self) { Text(label(values[$0], $0)) } } }
+            }
+            """
+        let labels = try arguments("BarLabels", in: code)
+        #expect(labels["label"]?.source == .sample)
+        #expect(labels["onTap"]?.source == .noOp)
+        #expect(try tree("BarLabels", in: code).contains("Text \""))
+    }
+
+    @Test func modelsAreBuiltThroughTheirOwnInit() throws {
+        let code = """
+            typealias VoidHandler = () -> Void
+            struct DisclosureRow: View {
+                class Model {
+                    let title: String
+                    let insets: EdgeInsets
+                    let handler: VoidHandler
+                    init(title: String, insets: EdgeInsets = .init(top: 16, leading: 0, bottom: 16, trailing: 0), handler: @escaping VoidHandler) {
+                        self.title = title; self.insets = insets; self.handler = handler
+                    }
+                }
+                let model: Model
+                var body: some View { Text(model.title).padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: model.insets.trailing)) }
+            }
+            """
+        #expect(try tree("DisclosureRow", in: code).contains("Text"))
+    }
+
+    @Test func genericParametersAreSampledByWhatTheyMustBe() throws {
+        let code = """
+            struct Flow<Data: Collection, Content: View>: View where Data.Element: Hashable {
+                let data: Data
+                let content: (Data.Element) -> Content
+                var body: some View { VStack { ForEach(Array(data), id: \\.self) { content($0) } } }
+            }
+            struct Meter: View {
+                let fraction: Double
+                init<V>(value: V) where V: BinaryFloatingPoint { fraction = Double(value) }
+                var body: some View { Capsule().frame(width: 100 * fraction, height: 4) }
+            }
+            """
+        let flow = try tree("Flow", in: code)
+        #expect(flow.components(separatedBy: "Placeholder").count - 1 == 3)
+        #expect(try tree("Meter", in: code).contains(".frame(width: 68"))
+    }
+
+    @Test func aNestedTypeIsTheGuidesNotSwiftUIsOfTheSameName() throws {
+        let code = """
+            struct Stack<Content: View>: View {
+                enum Axis {
+                    case vertical(alignment: HorizontalAlignment)
+                    case horizontal(alignment: VerticalAlignment)
+                }
+                let axis: Axis
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    switch axis {
+                    case .vertical(let alignment): VStack(alignment: alignment, content: content)
+                    case .horizontal(let alignment): HStack(alignment: alignment, content: content)
+                    }
+                }
+            }
+            """
+        #expect(try tree("Stack", in: code).contains("Stack("))
+    }
+
+    @Test func visibilityFlagsShowTheViewAndCountsAreAHandful() throws {
+        let code = """
+            struct Indicator: View {
+                @Binding var isVisible: Bool
+                let numberOfSteps: Int
+                var body: some View {
+                    if isVisible { HStack { ForEach(0..<numberOfSteps, id: \\.self) { _ in Circle().frame(width: 8, height: 8) } } }
+                }
+            }
+            """
+        let indicator = try arguments("Indicator", in: code)
+        #expect(indicator["isVisible"]?.display == "true")
+        #expect((3...5).contains(number(indicator["numberOfSteps"]) ?? 0))
+    }
+
+    @Test func aPreviewsOwnStaticsAreItsCallSitesArguments() throws {
+        let code = """
+            final class Toast: ObservableObject {
+                let label: Text
+                @Published var isPresented = false
+                init(label: Text, easeDuration: Double = 1) { self.label = label }
+                init(label: Text, isPresented: Bool) { self.label = label; self.isPresented = isPresented }
+            }
+            struct ToastView: View {
+                @ObservedObject var toast: Toast
+                var body: some View { toast.label.padding().opacity(toast.isPresented ? 1 : 0) }
+            }
+            struct ToastView_Previews: PreviewProvider {
+                static let toast = Toast(label: Text("Saved"), isPresented: true)
+                static var previews: some View { ToastView(toast: toast) }
+            }
+            """
+        let toast = try arguments("ToastView", in: code)
+        #expect(toast["toast"]?.source == .callSite(line: 13))
+        #expect(try tree("ToastView", in: code).contains(".opacity(1)"))
+    }
+
+    @Test func contentWrittenAtACallSiteIsThePreviewsContent() throws {
+        let code = """
+            struct FormGroup<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: () -> Content
+                var body: some View { VStack(alignment: .leading) { Text(title).font(.headline); content() } }
+            }
+            struct Screen: View {
+                @State private var name = "Ada"
+                var body: some View {
+                    VStack {
+                        FormGroup(title: "Account") { Text("Email"); Text("Password") }
+                        FormGroup(title: "Profile") { Text(name) }
+                    }
+                }
+            }
+            """
+        let group = try tree("FormGroup", in: code)
+        // The call whose content builds on its own; the one reading the caller's state does not.
+        #expect(group.contains("\"Account\"") && group.contains("\"Email\"") && group.contains("\"Password\""))
+    }
+
+    @Test func aSampledTextColourReadsOnItsBackgroundInAModelToo() throws {
+        let code = """
+            extension Color { static let brandGray = Color(red: 0.56, green: 0.56, blue: 0.58) }
+            struct PillModel {
+                let title: String
+                let backgroundColor: Color
+                let textColor: Color
+            }
+            struct Pill: View {
+                let model: PillModel
+                var body: some View { Text(model.title).foregroundColor(model.textColor).padding().background(model.backgroundColor) }
+            }
+            """
+        let pill = try tree("Pill", in: code)
+        // Not the background's own grey, nor another accent that does not read on it.
+        #expect(pill.contains("foregroundStyle(#000000)") || pill.contains("foregroundStyle(#FFFFFF)"), "\(pill)")
+    }
 }

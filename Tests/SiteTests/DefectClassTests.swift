@@ -19,7 +19,7 @@ import Testing
         try #require(guide.components.first { $0.name == name }, "\(guide.slug) has \(name)")
     }
 
-    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics", "previewdata", "validswift", "menus", "containers"])
+    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics", "previewdata", "validswift", "menus", "containers", "layouts"])
     func everyPictureMatchesItsSnapshot(_ name: String) throws {
         let guide = Self.guide(name)
         #expect(!guide.components.isEmpty)
@@ -82,5 +82,21 @@ import Testing
         // A sheet at the large detent pushes the screen behind it back.
         #expect(try Self.component(guide, "NewReminderSheet").variants[0].fileSVG.contains("scale(0.92 0.92)"))
         #expect(try !Self.component(guide, "ShareSheet").variants[0].fileSVG.contains("scale(0.92 0.92)"))
+    }
+
+    @Test func customLayoutsPlaceTheirSubviewsAndHairlinesAreDrawn() throws {
+        let guide = Self.guide("layouts")
+        // Seven tags wrap into three rows of 30-pt chips 8 pt apart in a 240-pt column (+ 16-pt padding around):
+        // one row would be 62 pt, two 100.
+        let cloud = try Self.component(guide, "TagCloud").variants[0]
+        #expect(cloud.size.width == 272)
+        #expect(abs(cloud.size.height - (3 * 30.15 + 2 * 8 + 32)) < 1, "\(cloud.size)")
+        // Twelve 32-pt dots on a 60-pt circle, centred on their points.
+        let dial = try Self.component(guide, "HourDial").variants[0]
+        #expect(dial.size == Size(width: 160, height: 160))
+        #expect(dial.fileSVG.components(separatedBy: ">12<").count == 2)
+        // A divider the code sizes at 1 pt is a hairline, not squeezed content.
+        #expect(try Self.component(guide, "HairlineDivider").variants[0].size == Size(width: 390, height: 1))
+        #expect(try Self.component(guide, "SliderTrack").variants[0].size == Size(width: 390, height: 3))
     }
 }

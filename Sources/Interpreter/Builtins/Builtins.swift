@@ -18,8 +18,11 @@ extension Interpreter {
         "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
         "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
-        "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "Optional",
+        "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "Optional", "ProposedViewSize",
     ]).union(CoreBuiltins.systemServices)
+
+    /// Modules whose names qualify the standard library's and SwiftUI's names (`Swift.min`).
+    static let systemModules: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "UIKit"]
 
     func builtinGlobal(_ name: String) -> Value? {
         if let function = CoreBuiltins.globalFunction(name, interpreter: self) {
@@ -60,6 +63,14 @@ extension Interpreter {
         if let value = try ColorBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
         if let value = FontBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
         if let value = CoreBuiltins.staticMember(name, of: typeName, interpreter: self) { return value }
+        if name == "appearance", typeName.hasPrefix("UI"), table.type(named: typeName)?.kind != .struct {
+            // `UITextField.appearance().clearButtonMode = ...`: a UIKit-wide setting whose
+            // effect on SwiftUI's controls is not drawn (tab and navigation bars' are).
+            return .function(.builtin(name: name, BuiltinFunction { [unowned self] _ in
+                self.preview.issues.note("\(typeName).appearance() (a UIKit appearance setting)", .notDrawn, at: location)
+                return .record(self.appearanceProxy(for: typeName))
+            }))
+        }
         if Self.nestedBuiltinTypes.contains("\(typeName).\(name)") { return .type(TypeReference("\(typeName).\(name)")) }
         // Enum-like SwiftUI types: `Font.Weight.bold`, `Edge.leading`, `ColorScheme.dark`
         // behave like the implicit member `.bold`.
@@ -146,6 +157,8 @@ extension Interpreter {
         case .view(let node):
             if case .text = node.unmodified { names.append("Text") }
             if case .shape = node.unmodified { names += ["Shape", "InsettableShape"] }
+            if case .image = node.unmodified { names.append("Image") }
+            if case .control(.button) = node.unmodified { names.append("Button") }
         case .instance(let instance):
             if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type) { names += ["Shape", "InsettableShape"] }
         case .record(let record) where record.typeName == "Path":

@@ -175,6 +175,8 @@ enum CoreBuiltins {
 
     static func construct(_ typeName: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
         switch typeName {
+        case "ProposedViewSize":
+            return try CustomLayouts.construct(arguments)
         case "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32":
             if arguments.isEmpty { return .double(0) }
             switch arguments.positional.first {
@@ -395,6 +397,8 @@ enum CoreBuiltins {
             return .function(.builtin(name: name, BuiltinFunction { arguments in arguments.first?.value ?? Value.none }))
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
         case ("CGSize", "zero"): return .record(Record("CGSize", ["width": .double(0), "height": .double(0)]))
+        case ("CGRect", "zero"): return .record(PathBuilding.rectRecord(Rect(x: 0, y: 0, width: 0, height: 0)))
+        case ("ProposedViewSize", _): return CustomLayouts.staticMember(name)
         case ("Angle", "degrees"), ("Angle", "radians"):
             return .function(.builtin(name: name, BuiltinFunction { arguments in
                 let number = try arguments.requiredNumber(nil)
@@ -576,6 +580,7 @@ enum CoreBuiltins {
         "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance"],
         "CGRect": ["offsetBy", "insetBy", "contains"],
         "GeometryProxy": ["frame"],
+        "ProposedViewSize": ["replacingUnspecifiedDimensions"],
     ]
 
     static func hasMethod(_ name: String, on value: Value) -> Bool {
@@ -583,7 +588,8 @@ enum CoreBuiltins {
         if case .record(let record) = value, valueMethods[record.typeName]?.contains(name) == true { return true }
         if isOptionalMap(name, on: value) { return true }
         switch value {
-        case .array, .range: return arrayMethods.contains(name)
+        case .array: return arrayMethods.contains(name)
+        case .range: return arrayMethods.contains(name) || name == "clamped"
         case .string: return stringMethods.contains(name) || arrayMethods.contains(name)
         case .int, .double: return numberMethods.contains(name)
         case .bool: return name == "toggled"
@@ -618,10 +624,15 @@ enum CoreBuiltins {
         switch base {
         case .array(let items):
             return try arrayMethod(name, items, arguments, interpreter: interpreter, in: frame)
-        case .range(let lower, let upper, let closed, _):
+        case .range(let lower, let upper, let closed, let integral):
             // Membership by bounds: ranges may be partial (`9...`) or of Doubles.
             if name == "contains", arguments.count == 1, let value = arguments[0].value.asDouble {
                 return .bool(value >= lower && (closed ? value <= upper : value < upper))
+            }
+            // `range.clamped(to: bounds)`: the part of it inside the bounds.
+            if name == "clamped", case .range(let low, let high, _, _)? = arguments.value("to") {
+                let clampedLower = min(max(lower, low), high), clampedUpper = max(min(upper, high), low)
+                return .range(lower: clampedLower, upper: clampedUpper, closed: closed, integral: integral)
             }
             return try arrayMethod(name, try sequence(base), arguments, interpreter: interpreter, in: frame)
         case .string(let text):
@@ -783,6 +794,8 @@ enum CoreBuiltins {
         case ("CGRect", "contains"):
             guard let (x, y) = arguments.first?.value.pointCoordinates else { return .bool(false) }
             return .bool(x >= number("x") && x < number("x") + number("width") && y >= number("y") && y < number("y") + number("height"))
+        case ("ProposedViewSize", "replacingUnspecifiedDimensions"):
+            return CustomLayouts.replacingUnspecified(record, arguments)
         case ("GeometryProxy", "frame"):
             // The proxy's own space: a frame at the origin of its size (global positions are not known).
             guard case .record(let size)? = record["size"] else { return nil }
@@ -836,6 +849,11 @@ enum CoreBuiltins {
         case "forEach":
             for item in items { _ = try call(item) }
             return .void
+        case "reduce" where arguments.first?.label == "into":
+            // `reduce(into: 0.0) { $0 += $1.value }`: the closure changes its first argument.
+            guard var accumulator = arguments.first?.value else { throw builtinError("reduce needs an initial value") }
+            for item in items { accumulator = try interpreter.invokeClosureUpdatingFirst(try closure(), [accumulator, item], in: frame) }
+            return accumulator
         case "reduce":
             guard var accumulator = arguments.first?.value else { throw builtinError("reduce needs an initial value") }
             for item in items { accumulator = try call(accumulator, item) }
@@ -883,6 +901,9 @@ enum CoreBuiltins {
             case "dropFirst": return .array(Array(items.dropFirst(count)))
             default: return .array(Array(items.dropLast(count)))
             }
+        case "joined" where !items.isEmpty && items.allSatisfy({ if case .array = $0 { true } else { false } }):
+            // `[[a, b], [c]].joined()`: the elements of each, in order.
+            return .array(try Budget.collection(try items.flatMap(sequence)))
         case "joined":
             let separator = arguments.value("separator")?.asString ?? ""
             let pieces = try items.map { try interpreter.describe($0, at: frame.source.syntax, in: frame) }

@@ -158,10 +158,12 @@ public struct ComponentPreviewer {
         let source = type.source ?? interpreter.table.anySource
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: source)
         let arguments = plan.arguments
+        // Why the component's own `init` failed, which says more than the fallbacks' errors.
+        var initializerError: Error?
         if let initializer = plan.initializer {
             // The component's own `init`, as a call in the guide would run it.
             let labelled = arguments.map { Argument($0.label, $0.value) }
-            if let value = try? interpreter.runInitializer(initializer, of: type, labelled, at: type.location) { return value }
+            do { return try interpreter.runInitializer(initializer, of: type, labelled, at: type.location) } catch { initializerError = error }
         }
         let given = arguments.map { Argument($0.name, $0.value) }
         if !type.members.initializers.isEmpty {
@@ -176,7 +178,11 @@ public struct ComponentPreviewer {
                 return value
             }
         }
-        return try interpreter.memberwise(type, given, at: type.location)
+        do {
+            return try interpreter.memberwise(type, given, at: type.location)
+        } catch {
+            throw initializerError ?? error
+        }
     }
 
     /// States the code has: each Bool property flipped, and each other case

@@ -98,8 +98,9 @@ struct PreviewArgumentResolver {
                 add(isBuilder ? .function(.builtin(name: slot.name, BuiltinFunction { _ in .view(sample) })) : .view(sample), .sample, display: "sample view")
                 continue
             }
-            if shape == .function || shape == .optional(.function) {
-                add(.function(.builtin(name: "noOp", BuiltinFunction { _ in .void })), .noOp, display: "{ }")
+            if shape == .function || shape == .optional(.function) || Self.functionResult(slot.type, aliased: { interpreter.table.aliasedType($0, from: type.qualifiedName) }) != nil {
+                let closure = closureSample(slot.type, name: slot.name, index: index, in: type)
+                add(closure.value, closure.source, display: closure.display)
                 continue
             }
             if let comment = slot.comment, let value = commentExample(comment, shape: shape, in: type) {
@@ -181,6 +182,16 @@ struct PreviewArgumentResolver {
                 }
             }
         }
+        // A sampled text colour reads on the background colour beside it: white or black, whichever stands out.
+        let backgroundWords: Set<String> = ["background", "bg", "fill"], textWords: Set<String> = ["text", "foreground", "title", "label", "font"]
+        for (backgroundIndex, background) in arguments.enumerated() where !Set(words(background.name)).isDisjoint(with: backgroundWords) {
+            guard case .color(let back) = background.value else { continue }
+            for index in arguments.indices where index != backgroundIndex && isSample(index) && !Set(words(arguments[index].name)).isDisjoint(with: textWords) {
+                guard case .color(let fore) = arguments[index].value, WCAG.contrastRatio(fore.light, on: back.light) < 3 else { continue }
+                let white = WCAG.contrastRatio(.white, on: back.light), black = WCAG.contrastRatio(.black, on: back.light)
+                set(index, .color(white >= black ? .white : .black))
+            }
+        }
     }
 
     /// A price as a number: `24.99`, `129`, `"$24.99"`.
@@ -260,7 +271,7 @@ struct PreviewArgumentResolver {
             let compact = typeName.filter { !$0.isWhitespace }
             let isBuilder = parameter.attributes.contains("ViewBuilder")
                 || parameter.type.as(AttributedTypeSyntax.self).map { Attributes($0.attributes).contains("ViewBuilder") } ?? false
-            let holdsView = isBuilder || type.genericParameters.contains { compact.hasSuffix("->\($0)") || compact == $0 }
+            let holdsView = isBuilder || interpreter.holdsGenericView(compact, of: type)
             return PreviewSlot(name: property?.name ?? parameter.name, label: parameter.label, type: parameter.type, typeName: typeName,
                                hasDefault: parameter.defaultValue != nil, comment: property?.comment, holdsView: holdsView)
         }
@@ -318,11 +329,13 @@ struct PreviewArgumentResolver {
                member.base?.trimmedDescription.first?.isUppercase != true { continue }
             let syntaxArguments = Array(site.syntax.arguments)
             var labels = syntaxArguments.map { Argument($0.label?.text, .void) }
-            if site.syntax.trailingClosure != nil { labels.append(Argument(nil, .void, isTrailingClosure: true)) }
+            if site.syntax.trailingClosure != nil { labels.append(Argument(nil, .opaque(Self.trailingMark), isTrailingClosure: true)) }
             let initializer = type.members.initializers.first { interpreter.accepts($0.parameters, labels) }
             let slots = initializer.map { self.slots(of: $0, in: type) } ?? memberwiseSlots(of: type)
             if initializer == nil, type.members.initializers.contains(where: { !$0.isInExtension }) { continue }
-            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.parent, source: site.source)
+            // Evaluated in the type the call is written in, so its statics resolve
+            // (`ToastView(viewModel: viewModel)` in a preview with `static let viewModel`).
+            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: enclosingType(of: Syntax(site.syntax)) ?? type.parent, source: site.source)
             // Evaluated where the call is; converted where the component is
             // (`.init(...)` in `items: [Item]` means the component's `Item`).
             let slotFrame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: site.source)
@@ -343,7 +356,11 @@ struct PreviewArgumentResolver {
                     unevaluated.insert(index)
                 }
             }
-            guard matched, !syntaxArguments.isEmpty else { continue }
+            if matched, let closure = site.syntax.trailingClosure,
+               let index = trailingSlot(labels, initializer: initializer, in: type), slots.indices.contains(index) {
+                if let content = buildingContent(closure, slot: slots[index], in: frame) { values[index] = content } else { unevaluated.insert(index) }
+            }
+            guard matched, !values.isEmpty || !unevaluated.isEmpty else { continue }
             let line = site.source.location(of: site.syntax).line
             let candidate = CallSiteArguments(line: line, initializer: initializer, values: values, unevaluated: unevaluated)
             let complete = unevaluated.isEmpty
@@ -352,6 +369,49 @@ struct PreviewArgumentResolver {
         }
         guard let best, best.evaluated > 0 else { return nil }
         return best.site
+    }
+
+    static let trailingMark = "trailing closure"
+
+    /// The parameter a call's trailing closure goes to, as Swift matches it.
+    private func trailingSlot(_ labels: [Argument], initializer: InitializerDeclaration?, in type: TypeDeclaration) -> Int? {
+        let matched = initializer.map { interpreter.match(labels, to: $0.parameters) } ?? interpreter.match(labels, to: interpreter.memberwiseMatchParameters(of: type))
+        guard case .success(let matches) = matched else { return nil }
+        return matches.firstIndex {
+            if case .argument(.opaque(Self.trailingMark)) = $0 { return true }
+            return false
+        }
+    }
+
+    /// A trailing closure written at the call (`Group(title: "A") { Row(); Row() }`),
+    /// when it builds on its own there: nil when it needs arguments or the
+    /// caller's state, which a preview of the component does not have.
+    private func buildingContent(_ closure: ClosureExprSyntax, slot: PreviewSlot, in frame: Frame) -> Value? {
+        guard closure.signature == nil, !Interpreter.namesAnyArgument(closure) else { return nil }
+        let context = ClosureContext(frame)
+        context.isViewBuilder = slot.holdsView
+        let value = Value.function(.closure(closure, context))
+        interpreter.steps = 0
+        let issues = interpreter.preview.issues
+        defer { interpreter.preview.issues = issues }
+        guard (try? interpreter.callFunction(value, [], in: frame)) != nil else { return nil }
+        return value
+    }
+
+    /// The qualified name of the guide type whose declaration (or extension) holds `node`.
+    private func enclosingType(of node: Syntax) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let declaration = parent.as(StructDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = parent.as(ClassDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = parent.as(EnumDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = parent.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedDescription, at: 0) }
+            current = parent.parent
+        }
+        guard !names.isEmpty else { return nil }
+        let qualified = names.joined(separator: ".")
+        return interpreter.table.type(named: qualified) != nil ? qualified : interpreter.resolveTypeName(names[names.count - 1], from: nil)
     }
 
     // MARK: - Trailing comments
@@ -442,7 +502,12 @@ struct PreviewArgumentResolver {
         case .dictionary:
             // Keys cannot be guessed; lookups fall back as the code says (`?? "—"`).
             return .dictionary([])
-        default:
+        case .opaque(let constraint) where constraint.hasSuffix("View"):
+            // `[any View]`, `some View`: a view someone passes in.
+            return .view(.placeholder(Placeholder(label: name, idealSize: Size(width: 280, height: 44))))
+        case .function:
+            return .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
+        case .opaque, .unknown:
             return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
         }
     }
@@ -461,6 +526,35 @@ struct PreviewArgumentResolver {
             guard let foreground, foreground != index, case .color(let ink) = parts[foreground] else { continue }
             parts[index] = .color(ColorValue(light: ink.light.withAlpha(0.16), dark: (ink.dark ?? ink.light).withAlpha(0.24)))
         }
+    }
+
+    /// A closure for a function-typed parameter: one that returns a sample
+    /// of its result type (`label: (Double, Int) -> String` gives text, as
+    /// any closure a caller writes would), or does nothing when it returns nothing.
+    func closureSample(_ syntax: TypeSyntax?, name: String, index: Int, in type: TypeDeclaration) -> (value: Value, source: PreviewArgument.Source, display: String) {
+        let noOp = (Value.function(.builtin(name: "noOp", BuiltinFunction { _ in .void })), PreviewArgument.Source.noOp, "{ }")
+        guard let result = Self.functionResult(syntax, aliased: { interpreter.table.aliasedType($0, from: type.qualifiedName) }) else { return noOp }
+        let shape = TypeShape(result)
+        if case .tuple(_, let parts) = shape, parts.isEmpty { return noOp }
+        if case .named(let resultName) = shape, ["Void", "()"].contains(resultName) { return noOp }
+        let value = sample(for: shape, name: name, index: index, in: type, depth: 1)
+        return (.function(.builtin(name: name, BuiltinFunction { _ in value })), .sample, "{ \(display(value)) }")
+    }
+
+    /// The result type of a function type, looking through `@escaping`,
+    /// optionals, parentheses and type aliases; nil when it is not one.
+    static func functionResult(_ syntax: TypeSyntax?, aliased: (String) -> TypeSyntax?) -> TypeSyntax? {
+        var current = syntax
+        for _ in 0..<8 {
+            guard let type = current else { return nil }
+            if let function = type.as(FunctionTypeSyntax.self) { return function.returnClause.type }
+            if let attributed = type.as(AttributedTypeSyntax.self) { current = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) { current = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1 { current = tuple.elements.first?.type; continue }
+            if let identifier = type.as(IdentifierTypeSyntax.self), let target = aliased(identifier.name.text) { current = target; continue }
+            return nil
+        }
+        return nil
     }
 
     /// `(sfSymbol, label)` in a comment: the names of a tuple's parts, when
@@ -525,6 +619,20 @@ struct PreviewArgumentResolver {
     }
 
     private func sampleNamed(_ typeName: String, name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int? = nil) -> Value {
+        // The guide's own `Axis` or `Style` nested in the component is not SwiftUI's.
+        if let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName), let declared = interpreter.table.type(named: qualified),
+           declared.kind != .extensionOfExternal {
+            return sampleGuideType(declared, qualified: qualified, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+        }
+        // `typealias ColorAndName = (color: Color, name: String)`.
+        if interpreter.table.type(named: typeName) == nil, let aliased = interpreter.table.aliasedType(typeName, from: type.qualifiedName), depth < 6 {
+            let shape = TypeShape(aliased)
+            if shape != .named(typeName) { return sample(for: shape, name: name, index: index, in: type, depth: depth + 1, ordinal: ordinal) }
+        }
+        // A generic parameter (`Data: Collection`, `V: BinaryFloatingPoint`): a value of what it must be.
+        if let constraints = genericConstraints(of: typeName, in: type) {
+            return sampleGeneric(constraints, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+        }
         switch typeName {
         case "String", "LocalizedStringKey", "Substring", "AttributedString", "Character":
             return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
@@ -533,7 +641,8 @@ struct PreviewArgumentResolver {
         case "Double", "CGFloat", "Float", "TimeInterval", "Decimal", "Float64", "Float32":
             return .double(sampleNumber(name: name, isInteger: false, index: ordinal ?? index, owner: type))
         case "Bool":
-            return .bool(false)
+            // `isVisible`, `isPresented`: what a preview shows is shown.
+            return .bool(!Set(Self.words(of: name).map { $0.lowercased() }).isDisjoint(with: SampleVocabulary.shownWords))
         case "Color", "UIColor":
             let accents = guide.accentColors
             return accents.isEmpty ? .color(.init(RGBA(hex: 0x007AFF))) : .color(accents[(ordinal ?? index) % accents.count])
@@ -556,6 +665,8 @@ struct PreviewArgumentResolver {
             return .record(Record(typeName, ["x": .double((x * 1000).rounded() / 1000), "y": .double((y * 1000).rounded() / 1000)]))
         case "CGSize":
             return .record(Record("CGSize", ["width": .double(44), "height": .double(44)]))
+        case "EdgeInsets":
+            return .record(Record("EdgeInsets", ["top": .double(16), "leading": .double(16), "bottom": .double(16), "trailing": .double(16)]))
         case "Image":
             return .view(.placeholder(Placeholder(label: "image", idealSize: Size(width: 48, height: 48))))
         case "Text":
@@ -584,7 +695,13 @@ struct PreviewArgumentResolver {
             return .implicitMember(name: "semibold", arguments: nil)
         case "Font":
             return .font(FontSpec(family: .system(.default), size: 17, weight: 400, textStyle: "body"))
+        case "ClosedRange<Int>", "Range<Int>":
+            return .range(lower: 0, upper: 5, closed: typeName.hasPrefix("Closed"), integral: true)
         default:
+            if ["ClosedRange", "Range"].contains(typeName) || typeName.hasPrefix("ClosedRange<") || typeName.hasPrefix("Range<") {
+                // `bounds: ClosedRange<Double>`: the unit interval sliders and gauges default to.
+                return .range(lower: 0, upper: 1, closed: typeName.hasPrefix("Closed"), integral: false)
+            }
             if let configuration = styleConfiguration(typeName, in: type) { return configuration }
             guard let qualified = interpreter.resolveTypeName(typeName, from: type.qualifiedName),
                   let nested = interpreter.table.type(named: qualified) else {
@@ -592,41 +709,84 @@ struct PreviewArgumentResolver {
                 if Interpreter.builtinTypeNames.contains(typeName) || typeName.contains("<") { return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type)) }
                 return .record(.undeclared(typeName, at: type.location))
             }
-            // Enums are cheap at any depth; nested structs stop after a few levels.
-            guard depth < (nested.kind == .enum ? 6 : 4) else { return .string(humanized(name)) }
-            if nested.kind == .enum {
-                let cases = nested.members.cases
-                guard !cases.isEmpty else { return .string(humanized(name)) }
-                let chosen = cases[(ordinal ?? index) % cases.count]
-                // `.text(String)` holds text; `.image(name: String)` an image's name.
-                let payload = chosen.parameters.enumerated().map { position, parameter in
-                    Argument(parameter.label, sample(for: TypeShape(parameter.type), name: parameter.label ?? chosen.name, index: (ordinal ?? index) + position,
-                                                     in: nested, depth: depth + 1))
-                }
-                return .enumCase(EnumCaseValue(typeName: qualified, name: chosen.name, payload: payload))
-            }
-            if nested.kind == .extensionOfExternal { return .string(humanized(name)) }
-            // A type with presets of itself (`static let plum = TagStyle(...)`):
-            // one of those, which the guide made to go together.
-            if let preset = preset(of: nested, qualified: qualified, index: ordinal ?? index) { return preset }
-            // A model struct: sample each of its stored properties, as its own preview would.
-            var arguments: [Argument] = []
-            let element = ordinal ?? index
-            for (position, slot) in memberwiseSlots(of: nested).enumerated() where !slot.hasDefault {
-                let shape = TypeShape(slot.type)
-                if slot.holdsView || shape == .function || shape == .optional(.function) {
-                    let noOp: Value = .function(.builtin(name: "noOp", BuiltinFunction { _ in .void }))
-                    arguments.append(Argument(slot.name, noOp))
-                    continue
-                }
-                let value = slot.comment.flatMap { commentExample($0, shape: shape, in: nested) }
-                    ?? sample(for: shape, name: slot.name, index: element + position, in: nested, depth: depth + 1, ordinal: ordinal.map { $0 + position } ?? position,
-                              comment: slot.comment)
-                arguments.append(Argument(slot.name, value))
-            }
-            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
-            return (try? interpreter.construct(qualified, arguments, at: frame.source.syntax, in: frame)) ?? .string(humanized(name))
+            return sampleGuideType(nested, qualified: qualified, name: name, index: index, in: type, depth: depth, ordinal: ordinal)
         }
+    }
+
+    /// What a generic parameter of the component (or of one of its
+    /// initializers) must conform to; nil when `name` is none.
+    private func genericConstraints(of name: String, in type: TypeDeclaration) -> [String]? {
+        if type.genericParameters.contains(name) { return type.genericConstraints[name] ?? [] }
+        for initializer in type.members.initializers {
+            if let constraints = initializer.genericConstraints[name] { return constraints }
+        }
+        return nil
+    }
+
+    private func sampleGeneric(_ constraints: [String], name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int?) -> Value {
+        func conforms(_ names: Set<String>) -> Bool { constraints.contains { names.contains($0) } }
+        if constraints.contains(where: { $0.hasSuffix("View") }) {
+            return .view(.placeholder(Placeholder(label: name, idealSize: Size(width: 280, height: 44))))
+        }
+        if conforms(["BinaryFloatingPoint", "FloatingPoint"]) { return sampleNamed("Double", name: name, index: index, in: type, depth: depth, ordinal: ordinal) }
+        if conforms(["BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger"]) {
+            return sampleNamed("Int", name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+        }
+        if conforms(["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]) {
+            return sample(for: .array(.named("String")), name: name, index: index, in: type, depth: depth, ordinal: ordinal)
+        }
+        return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
+    }
+
+    /// A value of one of the guide's own types: an enum case (with its
+    /// payload), a preset, or a model built the way its own code builds it.
+    private func sampleGuideType(_ nested: TypeDeclaration, qualified: String, name: String, index: Int, in type: TypeDeclaration, depth: Int, ordinal: Int?) -> Value {
+        // Enums are cheap at any depth; nested structs stop after a few levels.
+        guard depth < (nested.kind == .enum ? 6 : 4) else { return .string(humanized(name)) }
+        if nested.kind == .enum {
+            let cases = nested.members.cases
+            guard !cases.isEmpty else { return .string(humanized(name)) }
+            let chosen = cases[(ordinal ?? index) % cases.count]
+            // `.text(String)` holds text; `.image(name: String)` an image's name.
+            let payload = chosen.parameters.enumerated().map { position, parameter in
+                Argument(parameter.label, sample(for: TypeShape(parameter.type), name: parameter.label ?? chosen.name, index: (ordinal ?? index) + position,
+                                                 in: nested, depth: depth + 1))
+            }
+            return .enumCase(EnumCaseValue(typeName: qualified, name: chosen.name, payload: payload))
+        }
+        if nested.kind == .extensionOfExternal { return .string(humanized(name)) }
+        // A type with presets of itself (`static let plum = TagStyle(...)`):
+        // one of those, which the guide made to go together.
+        if let preset = preset(of: nested, qualified: qualified, index: ordinal ?? index) { return preset }
+        // A model: built through its own `init` when it declares one (its
+        // defaults kept), else memberwise, sampling what has no default.
+        var arguments: [Argument] = []
+        let element = ordinal ?? index
+        let slots = primaryInitializer(of: nested).map { self.slots(of: $0, in: nested) } ?? memberwiseSlots(of: nested)
+        for (position, slot) in slots.enumerated() where !slot.hasDefault {
+            let shape = TypeShape(slot.type)
+            if slot.holdsView {
+                let view = Value.view(.placeholder(Placeholder(label: slot.name, idealSize: Size(width: 280, height: 44))))
+                arguments.append(Argument(slot.label, shape == .function || slot.typeName.contains("->") ? .function(.builtin(name: slot.name, BuiltinFunction { _ in view })) : view))
+                continue
+            }
+            if shape == .function || shape == .optional(.function)
+                || Self.functionResult(slot.type, aliased: { interpreter.table.aliasedType($0, from: nested.qualifiedName) }) != nil {
+                arguments.append(Argument(slot.label, closureSample(slot.type, name: slot.name, index: element + position, in: nested).value))
+                continue
+            }
+            let value = slot.comment.flatMap { commentExample($0, shape: shape, in: nested) }
+                ?? sample(for: shape, name: slot.name, index: element + position, in: nested, depth: depth + 1, ordinal: ordinal.map { $0 + position } ?? position,
+                          comment: slot.comment)
+            arguments.append(Argument(slot.label, value))
+        }
+        // A model's samples make sense together as a component's do (a text colour unlike its background).
+        var related = arguments.map { PreviewValue(argument: PreviewArgument(name: $0.label ?? "", type: "", display: display($0.value), source: .sample),
+                                                   value: $0.value, label: $0.label) }
+        relateSiblings(&related, in: nested)
+        arguments = related.map { Argument($0.label, $0.value) }
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: qualified, source: nested.source ?? interpreter.table.anySource)
+        return (try? interpreter.construct(qualified, arguments, at: frame.source.syntax, in: frame)) ?? .string(humanized(name))
     }
 
     /// One of a type's static presets of its own type (declared `: Self`
@@ -706,9 +866,13 @@ struct PreviewArgumentResolver {
         "secondary", "large", "small", "compact", "detail",
     ]
 
+    static let genericModelNames: Set<String> = ["Model", "ViewModel", "Configuration", "Config", "Props", "Data", "State", "Item"]
+
     /// What a component is about, from its name without the guide's
     /// prefix and its role: `StrongWorkoutHeader` -> "Workout".
     func subjectNoun(of type: TypeDeclaration) -> String? {
+        // A component's nested `Model` or `Configuration` says nothing of what it is about.
+        if type.parent != nil, Self.genericModelNames.contains(type.name) { return nil }
         var words = Self.words(of: type.name)
         // The guide's prefix: an acronym (`WA`, `AF`), or a first word most view types share.
         if let first = words.first, words.count > 1,

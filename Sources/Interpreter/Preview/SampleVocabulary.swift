@@ -242,6 +242,9 @@ enum SampleVocabulary {
         return nil
     }
 
+    /// Flags that say the view is on screen: sampled `true`, as a preview of it would have them.
+    static let shownWords: Set<String> = ["visible", "shown", "showing", "presented", "displayed"]
+
     static let personWords: Set<String> = ["chat", "contact", "user", "profile", "avatar", "person", "friend", "member", "author",
                                            "sender", "message", "people", "story", "comment", "follower", "match", "caller"]
 
@@ -330,6 +333,8 @@ enum SampleVocabulary {
             if owner.contains(where: { ["rest", "countdown", "break", "pause", "interval"].contains($0) }) { return [75, 90, 45][index % 3] }
             return [754, 1_834, 312][index % 3]
         }
+        // `numberOfSteps`, `numberOfItems`: how many of something there are, a handful.
+        if words.count > 2, words[0] == "number", words[1] == "of" { return [4, 3, 5][index % 3] }
         for candidate in [joined, head] + words.dropLast().reversed() {
             if let concept = numbers.first(where: { $0.words.contains(candidate) }) {
                 // A goal has no sample of its own: it follows what it measures.

@@ -75,7 +75,7 @@ enum PathBuilding {
 
     static let methodNames: Set<String> = [
         "move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRect", "addRoundedRect", "addEllipse",
-        "closeSubpath", "addPath", "close",
+        "closeSubpath", "addPath", "close", "offsetBy",
     ]
 
     /// The drawing methods, which append to the path in place.
@@ -88,6 +88,9 @@ enum PathBuilding {
             return Point(x: x, y: y)
         }
         switch name {
+        case "offsetBy":
+            // A new path, moved; this one stays as it is.
+            return .record(newPath(PathData(elements).translated(x: try arguments.number("dx") ?? 0, y: try arguments.number("dy") ?? 0).elements))
         case "move":
             elements.append(.move(try point("to")))
         case "addLine":

@@ -8,6 +8,8 @@ import Diagnostics
 enum SizedContentSource {
     case geometry(function: Callable, frame: Frame, buttonPressed: Bool, location: FileLocation)
     case shape(instance: Instance, type: TypeDeclaration, location: FileLocation)
+    /// A guide `Layout` and how many subviews its content has.
+    case layout(value: Value, type: TypeDeclaration, subviewCount: Int, location: FileLocation)
 }
 
 /// The sized content of the component being drawn.
@@ -27,11 +29,19 @@ extension Interpreter {
     func resolveSizedContent(_ requests: [SizedRequest]) -> SizedContent {
         var content = SizedContent()
         for request in requests.sorted() where sizedContent.sources.indices.contains(request.id.index) {
+            if let query = request.layout {
+                guard case .layout(let value, let type, let count, let location) = sizedContent.sources[request.id.index] else { continue }
+                content.layouts[request] = duringLayout { customLayoutAnswer(value, type: type, subviewCount: count, query: query, location: location) }
+                continue
+            }
             switch sizedContent.sources[request.id.index] {
             case .geometry(let function, let frame, let buttonPressed, let location):
                 content.views[request] = duringLayout { geometryContent(function, frame: frame, buttonPressed: buttonPressed, location: location, size: request.size) }
             case .shape(let instance, let type, let location):
                 content.paths[request] = duringLayout { shapePath(instance, type: type, location: location, size: request.size) }
+            case .layout:
+                // Layouts are asked by `LayoutQuery`, never for a size alone.
+                continue
             }
         }
         return content
@@ -48,10 +58,20 @@ extension Interpreter {
         ])
         do {
             // Its `onAppear`s run too, on the state of the view that holds it.
-            return try appearing(box: frame.selfBox ?? SelfBox(.void), at: frame.source.syntax, in: frame) {
+            let holder = frame.selfBox ?? SelfBox(.void)
+            var setWhileBuilt = false
+            let content = try appearing(box: holder, at: frame.source.syntax, in: frame) {
+                let before = holder.changes
                 let value = try call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
+                setWhileBuilt = setWhileBuilt || holder.changes != before
                 return try viewNode(value, at: frame.source.syntax, in: frame)
             }
+            if setWhileBuilt {
+                // Content that stores the size it is given (`DispatchQueue.main.async { size = proxy.size }`)
+                // for the rest of the view, already laid out, which reads it only once SwiftUI draws again.
+                preview.issues.note("GeometryReader content stores its size in state (drawn as its first frame)", .notDrawn, at: location)
+            }
+            return content
         } catch {
             let message = (error as? EvaluationError)?.message ?? "\(error)"
             preview.issues.note("GeometryReader content: \(message)", .notDrawn, at: (error as? EvaluationError)?.location ?? location)

@@ -13,7 +13,9 @@ enum ViewModifiers {
         case .record(let record): return record.typeName == "Path" || record.undeclaredOrigin != nil
         case .instance(let instance):
             guard let type = interpreter.table.type(named: instance.typeName) else { return false }
+            // A UIKit view wrapped for SwiftUI takes modifiers like any view (drawn as a stand-in).
             return type.members.property("body", isStatic: false) != nil || isShapeType(type)
+                || ["UIViewRepresentable", "UIViewControllerRepresentable"].contains(where: type.conforms(to:))
         default: return false
         }
     }
@@ -127,6 +129,10 @@ enum ModifierArguments {
             return arguments.first?.value.asDouble ?? 0
         case .implicitMember("radians", let arguments?)?:
             return (arguments.first?.value.asDouble ?? 0) * 180 / .pi
+        case .implicitMember("init", let arguments?)? where arguments.value("degrees") != nil || arguments.value("radians") != nil:
+            // `.init(degrees: 45)` where an Angle is meant.
+            if let degrees = arguments.value("degrees")?.asDouble { return degrees }
+            return (arguments.value("radians")?.asDouble ?? 0) * 180 / .pi
         case .implicitMember("zero", nil)?, nil:
             return 0
         default:

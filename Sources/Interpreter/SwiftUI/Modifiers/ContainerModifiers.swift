@@ -22,6 +22,16 @@ enum ContainerModifiers {
             }
             return call.view
         },
+        // Runs after layout, when a preference below changes. A key whose values are
+        // sizes the view measures (`.preference(key: K.self, value: proxy.size)`) feeds
+        // state that changes what is drawn, which a preview does not run: its picture is
+        // the first frame, before that state settles.
+        ModifierEntry("onPreferenceChange", .container) { call in
+            guard case .type(let key)? = call.positional.first, call.interpreter.sizePreferenceKeys.contains(key.simpleName) else {
+                return call.note(.noPicture)
+            }
+            return call.note(.notDrawn, "onPreferenceChange(\(key.simpleName)) (state set from sizes measured after layout; drawn as its first frame)")
+        },
         ModifierEntry("modifier", .container) { call in
             guard let modifier = call.positional.first else { return call.view }
             return try call.interpreter.applyViewModifier(modifier, to: call.view, in: call.frame, at: call.location)

@@ -7,10 +7,9 @@ enum EnvironmentModifiers {
         ModifierEntry("foregroundColor", .environment, apply: foregroundStyle),
         ModifierEntry("tint", .environment, apply: tint),
         ModifierEntry("accentColor", .environment, apply: tint),
-        ModifierEntry("preferredColorScheme", .environment) { call in
-            guard let scheme = call.positional.first?.caseName.flatMap(ColorScheme.init(rawValue:)) else { return call.view }
-            return call.modified(.environment(.colorScheme(scheme)))
-        },
+        ModifierEntry("preferredColorScheme", .environment, apply: colorScheme),
+        // iOS 13's spelling of `.environment(\.colorScheme, _)`.
+        ModifierEntry("colorScheme", .environment, apply: colorScheme),
         ModifierEntry("environment", .environment) { call in
             if case .keyPath(let path)? = call.positional.first, path.last == "colorScheme",
                let scheme = call.positional.dropFirst().first?.caseName.flatMap(ColorScheme.init(rawValue:)) {
@@ -27,6 +26,11 @@ enum EnvironmentModifiers {
         guard let first = call.positional.first, !first.isNone else { return call.view }
         let secondary = call.positional.count > 1 ? try call.style(call.positional[1]) : nil
         return call.modified(.environment(.foregroundStyle(try call.style(first), secondary: secondary)))
+    }
+
+    private static func colorScheme(_ call: ModifierCall) throws -> ViewNode {
+        guard let scheme = call.positional.first?.caseName.flatMap(ColorScheme.init(rawValue:)) else { return call.view }
+        return call.modified(.environment(.colorScheme(scheme)))
     }
 
     private static func tint(_ call: ModifierCall) throws -> ViewNode {

@@ -7,6 +7,10 @@ import DesignModel
 /// has nothing to draw, and is noted as such).
 enum NavigationModifiers {
     static let entries: [ModifierEntry] = [
+        // The App Store's overlay, shown over the app only while presented: not drawn then.
+        ModifierEntry("appStoreOverlay", .container) { call in
+            ControlValues.bool(call.arguments.value("isPresented")) == true ? call.note(.notDrawn) : call.note(.noPicture)
+        },
         ModifierEntry("navigationTitle", .container) { call in
             guard let first = call.positional.first, let title = try titleString(first, call) else { return call.view }
             return call.modified(.container(.navigation(.title(title))))

@@ -19,7 +19,7 @@ enum NoPictureModifiers {
         ])
         + names(.noPicture(.lifecycle), [
             "onChange", "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
-            "onPreferenceChange", "preference", "transformPreference",
+            "preference", "transformPreference",
             "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])
         + names(.noPicture(.presentation), [
@@ -39,7 +39,7 @@ enum NoPictureModifiers {
             "accessibilityShowsLargeContentViewer", "accessibilityHeading", "speechAnnouncementsQueued",
         ])
         + names(.notDrawn, [
-            "allowsTightening", "redacted", "lineHeight", "textScale",
+            "redacted", "lineHeight", "textScale",
             // Only `.background()` without arguments reads it; that form is not drawn either.
             "backgroundStyle",
         ])

@@ -23,6 +23,10 @@ enum TextModifiers {
         ModifierEntry("monospacedDigit", .text) { call in call.modified(.environment(.monospacedDigit)) },
         ModifierEntry("monospaced", .text) { call in call.modified(.environment(.monospacedDigit)) },
         ModifierEntry("tracking", .text) { call in call.modified(.environment(.tracking(try call.number(nil) ?? 0))) },
+        // Off unless asked: `.allowsTightening(false)` is how text is drawn anyway.
+        ModifierEntry("allowsTightening", .text) { call in
+            ControlValues.bool(call.positional.first) == false ? call.view : call.note(.notDrawn)
+        },
         ModifierEntry("kerning", .text) { call in call.modified(.environment(.tracking(try call.number(nil) ?? 0))) },
         ModifierEntry("baselineOffset", .text) { call in call.modified(.layout(.offset(x: 0, y: -(try call.number(nil) ?? 0)))) },
         ModifierEntry("lineLimit", .text) { call in
