@@ -62,6 +62,11 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
         .target(name: "CFileSystem"),
 
         // MARK: Pipeline stages
@@ -93,6 +98,10 @@ let package = Package(
         ),
         .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
 
+        // MARK: Design review in the browser
+
+        .target(name: "Server", dependencies: ["CMicroHTTPD", "HTML"]),
+
         // MARK: Test support
 
         .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
@@ -111,6 +120,7 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel"]),
         .testTarget(
             name: "SiteTests",
