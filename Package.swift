@@ -96,11 +96,13 @@ let package = Package(
             dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "Symbols", "HTML", "CFileSystem", "Guards"],
             swiftSettings: swiftSyntaxSettings
         ),
-        .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
+        .executableTarget(name: "sitegen", dependencies: ["Site", "LiveSite"], swiftSettings: swiftSyntaxSettings),
 
         // MARK: Design review in the browser
 
         .target(name: "Server", dependencies: ["CMicroHTTPD", "HTML"]),
+        .target(name: "Watching"),
+        .target(name: "LiveSite", dependencies: ["Site", "Server", "Watching", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
 
         // MARK: Test support
 

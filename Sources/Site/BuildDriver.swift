@@ -26,6 +26,7 @@ struct BuildDriver {
         }
 
         let sources = GuideSource.load(paths, diagnostics: &diagnostics)
+        let slugs = Dictionary(sources.map { ($0.path, $0.slug) }) { first, _ in first }
         let settings = GuideBuildSettings(shell: shell, guideSlugs: Set(sources.map(\.slug)))
         let (outputs, buildDiagnostics) = buildGuides(sources, settings: settings)
         for output in outputs { diagnostics += output.diagnostics }
@@ -65,9 +66,9 @@ struct BuildDriver {
             try OutputDirectory(path: options.output).replaceContents(with: files)
         } catch {
             diagnostics.append(.error("\(error)", at: FileLocation(file: options.output, line: 0, column: 0)))
-            return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: false)
+            return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: false, slugsBySource: slugs)
         }
-        return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: true)
+        return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: true, slugsBySource: slugs)
     }
 
     /// Every guide's output, in the sources' order, and what the build of
