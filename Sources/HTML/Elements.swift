@@ -15,6 +15,7 @@ public func em(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTM
 public func strong(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("strong", attributes, content) }
 public func del(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("del", attributes, content) }
 public func small(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("small", attributes, content) }
+public func kbd(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("kbd", attributes, content) }
 public func code(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("code", attributes, content) }
 public func pre(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("pre", attributes, content) }
 public func blockquote(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("blockquote", attributes, content) }

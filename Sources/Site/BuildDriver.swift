@@ -45,6 +45,7 @@ struct BuildDriver {
         for output in outputs {
             files.merge(output.files) { _, guide in guide }
         }
+        files["assets/search-index.js"] = Data(SearchIndex.script(for: outputs).utf8)
         files["assets/fonts.css"] = Data(catalog.fontFaceCSS().utf8)
         for (relativePath, sourcePath) in catalog.publishedFiles() {
             if let data = FileManager.default.contents(atPath: sourcePath) { files["assets/\(relativePath)"] = data }

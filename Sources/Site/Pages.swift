@@ -13,8 +13,7 @@ enum IndexPage {
                 p(.class("lede")) {
                     "\(Plural.count(cards.count, "SwiftUI design guide")), drawn from their own code."
                 }
-                input(.type("search"), .class("guide-search"), .placeholder("Filter guides"),
-                      .aria("label", "Filter guides"), .data("filter", ".guide-card"), .flag("hidden"))
+                SiteSearch.box(filtering: ".guide-card")
                 p(.class("site-links")) { a(.href("coverage.html")) { "Coverage: what is drawn, and what blocks the rest" } }
             }
             mainElement(.id("content")) {
@@ -67,7 +66,8 @@ extension IndexCard {
             slug: guide.slug, title: guide.title, intro: guide.intro.plainText,
             canvas: design.canvas.map { Swatch(name: $0.name, hex: $0.value?.light.hex) },
             brand: design.brand.map { Swatch(name: $0.name, hex: $0.value?.light.hex) },
-            colorCount: guide.tokens.resolvedColors.count, fontCount: guide.tokens.resolvedFonts.count, failure: nil
+            colorCount: guide.tokens.resolvedColors.count, fontCount: guide.tokens.resolvedFonts.count, failure: nil,
+            search: SearchTokens(guide.tokens)
         )
     }
 }
@@ -128,6 +128,7 @@ enum GuidePage {
         return div(.class("guide-layout")) {
             nav(.class("toc"), .id("contents"), .aria("label", "Contents")) {
                 a(.class("back"), .href("\(links.root)index.html")) { "← All guides" }
+                SiteSearch.box(filtering: nil)
                 p(.class("toc-title")) { guide.title }
                 tableOfContents(guide.outline)
             }
@@ -161,6 +162,25 @@ enum GuidePage {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The search box of every page: a combobox over `assets/search-index.js`
+/// that `site.js` reveals and fills (hidden without JavaScript, which the
+/// pages do not need). On the index it also filters the guide cards.
+enum SiteSearch {
+    static let placeholder = "Search colours, hex, fonts, components, symbols"
+
+    static func box(filtering cards: String?) -> HTMLNode {
+        div(.class("site-search"), .role("search"), .flag("hidden")) {
+            input(.type("search"), .class("guide-search"), .id("site-search"), .placeholder(placeholder),
+                  .aria("label", "Search the guides (press / to focus)"), cards.map { .data("filter", $0) },
+                  .role("combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"), .aria("controls", "search-results"),
+                  .custom("autocomplete", "off"), .custom("spellcheck", "false"))
+            kbd(.class("search-key"), .aria("hidden", "true")) { "/" }
+            ul(.class("search-results"), .id("search-results"), .role("listbox"), .aria("label", "Search results"), .flag("hidden")) {}
+            p(.class("search-status"), .role("status"), .aria("live", "polite")) {}
         }
     }
 }
