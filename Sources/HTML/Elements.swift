@@ -42,6 +42,8 @@ public func figcaption(_ attributes: HTMLAttribute?..., @HTMLBuilder content: ()
 public func details(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("details", attributes, content) }
 public func summary(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("summary", attributes, content) }
 public func button(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("button", attributes, content) }
+public func fieldset(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("fieldset", attributes, content) }
+public func legend(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("legend", attributes, content) }
 public func label(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("label", attributes, content) }
 public func mainElement(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("main", attributes, content) }
 

@@ -41,6 +41,15 @@ struct RenderedComponent: Sendable {
     var callSiteFrame: CallSiteFrame?
     /// The SF Symbols its pictures draw.
     var symbols: [BuildReport.SymbolUse] = []
+    /// The same states drawn in the other colour scheme, for the page's
+    /// scheme toggle: when the guide defines light and dark values or the
+    /// component reads the scheme.
+    var otherScheme: SchemeDrawing?
+
+    struct SchemeDrawing: Sendable {
+        var scheme: ColorScheme
+        var variants: [Variant]
+    }
 
     var fileName: String { "\(name).svg" }
 
@@ -68,19 +77,33 @@ struct ComponentGallery {
     }
 
     /// `willDraw` hears each component's name before it is previewed.
-    func render(_ declarations: DeclarationTable, willDraw: (String) -> Void = { _ in }) -> [RenderedComponent] {
+    /// `bothSchemes`: the guide defines light and dark values, so every
+    /// component is drawn in both.
+    func render(_ declarations: DeclarationTable, bothSchemes: Bool = false, willDraw: (String) -> Void = { _ in }) -> [RenderedComponent] {
         let interpreter = Interpreter(table: declarations)
         let previewer = ComponentPreviewer(interpreter: interpreter)
         return previewer.components.map { type in
             willDraw(type.qualifiedName)
             // In the guide's scheme; in the other one when its text only reads there.
             let preferred = canvases.preferred
-            let first = render(previewer.preview(type, colorScheme: preferred), previewer: previewer, scheme: preferred)
-            guard first.unreadableText > 0, first.component.failure == nil else { return first.component }
             let other: ColorScheme = preferred == .dark ? .light : .dark
-            let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other)
-            return second.unreadableText < first.unreadableText && second.component.failure == nil ? second.component : first.component
+            let wantsBoth = bothSchemes || Self.readsColorScheme(type)
+            let first = render(previewer.preview(type, colorScheme: preferred), previewer: previewer, scheme: preferred, schemeInIDs: wantsBoth)
+            let drawsBoth = first.component.failure == nil && wantsBoth
+            guard first.unreadableText > 0 || drawsBoth, first.component.failure == nil else { return first.component }
+            let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other, schemeInIDs: wantsBoth)
+            var (chosen, alternate) = second.unreadableText < first.unreadableText && second.component.failure == nil
+                ? (second.component, first.component) : (first.component, second.component)
+            if drawsBoth, alternate.failure == nil, !alternate.variants.isEmpty {
+                chosen.otherScheme = RenderedComponent.SchemeDrawing(scheme: alternate.colorScheme, variants: alternate.variants)
+            }
+            return chosen
         }
+    }
+
+    /// Whether a view reads `@Environment(\.colorScheme)`: its picture may differ by scheme whatever its colours.
+    static func readsColorScheme(_ type: TypeDeclaration) -> Bool {
+        type.members.storedInstanceProperties.contains { $0.attributes.environmentKey == "colorScheme" }
     }
 
     /// The most times a component is laid out to evaluate its sized content:
@@ -106,7 +129,9 @@ struct ComponentGallery {
 
     /// One component drawn in one colour scheme, on that scheme's canvas,
     /// with how many of its texts do not stand out from what is behind them.
-    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme) -> (component: RenderedComponent, unreadableText: Int) {
+    /// `schemeInIDs`: both schemes go on the page, so their SVG ids must differ.
+    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme,
+                        schemeInIDs: Bool) -> (component: RenderedComponent, unreadableText: Int) {
         let canvas = canvases.color(for: colorScheme)
         var unreadableText = 0
         var variants: [RenderedComponent.Variant] = []
@@ -127,7 +152,9 @@ struct ComponentGallery {
             unreadableText += check.unreadableText
             for finding in check.findings { issues.append(ComponentIssue(name: finding, kind: .adjusted, location: preview.location)) }
             let title = index == 0 ? preview.name : "\(preview.name), \(variant.label)"
-            let renderer = SVGRenderer(idPrefix: "\(slug)-\(preview.name)-\(variants.count)", background: canvas, title: title,
+            // Ids stay unique on a page that shows both schemes.
+            let idPrefix = "\(slug)-\(preview.name)-\(variants.count)" + (schemeInIDs ? "-\(colorScheme.rawValue)" : "")
+            let renderer = SVGRenderer(idPrefix: idPrefix, background: canvas, title: title,
                                        fontURLPrefix: "../../assets/fonts/", catalog: catalog)
             let documents = renderer.documents(laidOut)
             variants.append(RenderedComponent.Variant(

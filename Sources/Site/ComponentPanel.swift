@@ -30,17 +30,8 @@ enum ComponentPanel {
             if !component.variants.isEmpty {
                 input(.type("checkbox"), .class("zoom-toggle"), .id("\(id)-zoom"))
                 label(.class("zoom-label"), .custom("for", "\(id)-zoom")) { "2×" }
-                div(.class("variants")) {
-                    for variant in component.variants {
-                        div(.class("variant")) {
-                            div(.class("canvas"), .style("--w: \(RGBA.trimmed(variant.size.width + 32))px; --h: \(RGBA.trimmed(variant.size.height + 32))px")) {
-                                HTMLNode.trustedMarkup(variant.inlineSVG)
-                            }
-                            // One picture needs no name; states are told apart by theirs.
-                            if component.variants.count > 1 { p(.class("variant-label")) { variant.label } }
-                        }
-                    }
-                }
+                variants(component.variants, scheme: component.otherScheme == nil ? nil : component.colorScheme)
+                if let other = component.otherScheme { variants(other.variants, scheme: other.scheme) }
             }
             if !component.arguments.isEmpty {
                 details(.class("preview-arguments")) {
@@ -71,6 +62,21 @@ enum ComponentPanel {
                             }
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// Each state's picture; tagged with its scheme when the page can show either.
+    private static func variants(_ variants: [RenderedComponent.Variant], scheme: ColorScheme?) -> HTMLNode {
+        div(.class("variants"), scheme.map { .data("scheme", $0.rawValue) }) {
+            for variant in variants {
+                div(.class("variant")) {
+                    div(.class("canvas"), .style("--w: \(RGBA.trimmed(variant.size.width + 32))px; --h: \(RGBA.trimmed(variant.size.height + 32))px")) {
+                        HTMLNode.trustedMarkup(variant.inlineSVG)
+                    }
+                    // One picture needs no name; states are told apart by theirs.
+                    if variants.count > 1 { p(.class("variant-label")) { variant.label } }
                 }
             }
         }

@@ -129,6 +129,9 @@ enum GuidePage {
             nav(.class("toc"), .id("contents"), .aria("label", "Contents")) {
                 a(.class("back"), .href("\(links.root)index.html")) { "← All guides" }
                 SiteSearch.box(filtering: nil)
+                if guide.tokens.definesBothSchemes || guide.components.contains(where: { $0.otherScheme != nil }) {
+                    SchemeToggle.render(preferred: Canvases(tokens: guide.tokens).preferred)
+                }
                 p(.class("toc-title")) { guide.title }
                 tableOfContents(guide.outline)
             }
@@ -185,6 +188,22 @@ enum SiteSearch {
     }
 }
 
+/// Light or dark: which scheme the page shows its components, colours and
+/// itself in, for a guide that defines both. Two radio buttons, read by
+/// CSS (`:has`), so it works without JavaScript.
+enum SchemeToggle {
+    static func render(preferred: ColorScheme) -> HTMLNode {
+        fieldset(.class("scheme-toggle")) {
+            legend { "Colour scheme" }
+            for scheme in [ColorScheme.light, .dark] {
+                input(.type("radio"), .name("scheme"), .id("scheme-\(scheme.rawValue)"), .value(scheme.rawValue),
+                      scheme == preferred ? .flag("checked") : nil)
+                label(.custom("for", "scheme-\(scheme.rawValue)")) { scheme == .light ? "Light" : "Dark" }
+            }
+        }
+    }
+}
+
 /// The strip above a guide's content: canvas, counts, exports, and the
 /// guide's diagnostics for review.
 enum GuideHeader {
@@ -196,7 +215,11 @@ enum GuideHeader {
             }
             span { Plural.count(guide.tokens.resolvedColors.count, "colour") + " · " + Plural.count(guide.tokens.resolvedFonts.count, "font")
                 + " · " + Plural.count(guide.components.count, "component") }
-            span(.class("device-note")) { "Components drawn at 1x on the canvas, \(guide.components.first?.colorScheme.rawValue ?? "light") scheme, 390 pt device width (iPhone 15)" }
+            span(.class("device-note")) {
+                let scheme = guide.components.contains { $0.otherScheme != nil }
+                    ? "in the scheme chosen under Colour scheme" : "\(guide.components.first?.colorScheme.rawValue ?? "light") scheme"
+                "Components drawn at 1x on the canvas, \(scheme), 390 pt device width (iPhone 15)"
+            }
             span(.class("exports")) {
                 "Export: "
                 a(.href("tokens.json"), .custom("download", "\(guide.slug)-tokens.json")) { "tokens.json" }
