@@ -6,7 +6,7 @@ import Interpreter
 /// 1x (2x on demand, without JavaScript), its preview arguments, what was
 /// not drawn, and a link to the standalone SVG.
 enum ComponentPanel {
-    static func render(_ component: RenderedComponent) -> HTMLNode {
+    static func render(_ component: RenderedComponent, motions: [MotionUse] = []) -> HTMLNode {
         let id = "component-\(component.name)"
         return figure(.class("component", "status-\(component.status.rawValue)"), .id(id)) {
             figcaption(.class("component-header")) {
@@ -33,6 +33,7 @@ enum ComponentPanel {
                 variants(component.variants, scheme: component.otherScheme == nil ? nil : component.colorScheme)
                 if let other = component.otherScheme { variants(other.variants, scheme: other.scheme) }
             }
+            if !motions.isEmpty { MotionPanel.render(motions, title: "Motion") }
             if !component.arguments.isEmpty {
                 details(.class("preview-arguments")) {
                     summary { "Preview arguments (\(component.arguments.count))" }

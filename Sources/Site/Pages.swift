@@ -98,19 +98,37 @@ enum GuidePage {
             anchor: guide.anchor(at:),
             codeBlock: { block, position in
                 let codeFigure = CodeView.render(block, at: position, swift: guide.swiftBlocks[position])
+                let motions = guide.swiftBlocks[position].map(MotionExtractor.uses) ?? []
                 if let components = componentsByBlock[position.line] {
+                    // Each animation goes with the component declared above it.
+                    let lines = components.map(\.location.line)
+                    func owner(_ use: MotionUse) -> Int? { lines.lastIndex { $0 <= use.location.line } }
+                    let loose = motions.filter { owner($0) == nil }
                     return div(.class("component-block")) {
-                        for component in components { ComponentPanel.render(component) }
+                        for (index, component) in components.enumerated() {
+                            ComponentPanel.render(component, motions: motions.filter { owner($0) == index })
+                        }
+                        if !loose.isEmpty { MotionPanel.render(loose) }
                         details(.class("component-source"), .flag("open")) {
                             summary { "Swift source" }
                             codeFigure
                         }
                     }
                 }
-                guard let blockTokens = tokensByBlock[position.line] else { return codeFigure }
+                guard let blockTokens = tokensByBlock[position.line] else {
+                    guard !motions.isEmpty else { return codeFigure }
+                    return div(.class("motion-block")) {
+                        MotionPanel.render(motions)
+                        details(.class("motion-source"), .flag("open")) {
+                            summary { "Swift source" }
+                            codeFigure
+                        }
+                    }
+                }
                 return div(.class("token-block")) {
                     if let id = colourIDs[position.line] { ColourPanel(tokens: blockTokens, summary: design, id: id).render() }
                     if let id = typographyIDs[position.line] { TypographyPanel(tokens: blockTokens, catalog: catalog, id: id).render() }
+                    if !motions.isEmpty { MotionPanel.render(motions) }
                     details(.class("token-source")) {
                         summary { "Swift source" }
                         codeFigure
