@@ -4,6 +4,7 @@ import HTML
 import Interpreter
 import Layout
 import Rendering
+import SwiftSyntax
 import TextShaping
 
 /// A component drawn: each state as SVG, with what its preview used and
@@ -51,6 +52,16 @@ struct RenderedComponent: Sendable {
         var variants: [Variant]
     }
 
+    /// What it animates when it appears: the picture before its `onAppear`
+    /// runs (the default state's first frame) and the animation to play
+    /// from there to the default picture.
+    var appear: AppearAnimation?
+
+    struct AppearAnimation: Sendable {
+        var animation: AnimationSpec
+        var firstFrameSVG: String
+    }
+
     var fileName: String { "\(name).svg" }
 
     /// What keeps it from `rendered`: why it failed, or what its picture
@@ -84,21 +95,49 @@ struct ComponentGallery {
         let previewer = ComponentPreviewer(interpreter: interpreter)
         return previewer.components.map { type in
             willDraw(type.qualifiedName)
-            // In the guide's scheme; in the other one when its text only reads there.
-            let preferred = canvases.preferred
-            let other: ColorScheme = preferred == .dark ? .light : .dark
-            let wantsBoth = bothSchemes || Self.readsColorScheme(type)
-            let first = render(previewer.preview(type, colorScheme: preferred), previewer: previewer, scheme: preferred, schemeInIDs: wantsBoth)
-            let drawsBoth = first.component.failure == nil && wantsBoth
-            guard first.unreadableText > 0 || drawsBoth, first.component.failure == nil else { return first.component }
-            let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other, schemeInIDs: wantsBoth)
-            var (chosen, alternate) = second.unreadableText < first.unreadableText && second.component.failure == nil
-                ? (second.component, first.component) : (first.component, second.component)
-            if drawsBoth, alternate.failure == nil, !alternate.variants.isEmpty {
-                chosen.otherScheme = RenderedComponent.SchemeDrawing(scheme: alternate.colorScheme, variants: alternate.variants)
-            }
-            return chosen
+            var component = draw(type, previewer: previewer, bothSchemes: bothSchemes)
+            component.appear = appearAnimation(of: type, drawn: component, previewer: previewer)
+            return component
         }
+    }
+
+    /// In the guide's scheme; in the other one when its text only reads
+    /// there; in both when the page can show either.
+    private func draw(_ type: TypeDeclaration, previewer: ComponentPreviewer, bothSchemes: Bool) -> RenderedComponent {
+        let preferred = canvases.preferred
+        let other: ColorScheme = preferred == .dark ? .light : .dark
+        let wantsBoth = bothSchemes || Self.readsColorScheme(type)
+        let first = render(previewer.preview(type, colorScheme: preferred), previewer: previewer, scheme: preferred, schemeInIDs: wantsBoth)
+        let drawsBoth = first.component.failure == nil && wantsBoth
+        guard first.unreadableText > 0 || drawsBoth, first.component.failure == nil else { return first.component }
+        let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other, schemeInIDs: wantsBoth)
+        var (chosen, alternate) = second.unreadableText < first.unreadableText && second.component.failure == nil
+            ? (second.component, first.component) : (first.component, second.component)
+        if drawsBoth, alternate.failure == nil, !alternate.variants.isEmpty {
+            chosen.otherScheme = RenderedComponent.SchemeDrawing(scheme: alternate.colorScheme, variants: alternate.variants)
+        }
+        return chosen
+    }
+
+    /// The first frame of what the component animates on appear, when its
+    /// code animates then and that frame differs from the picture.
+    private func appearAnimation(of type: TypeDeclaration, drawn component: RenderedComponent,
+                                 previewer: ComponentPreviewer) -> RenderedComponent.AppearAnimation? {
+        guard component.failure == nil, let picture = component.variants.first, let source = type.source, let declaration = type.declaration,
+              let animation = MotionExtractor.appearAnimation(in: source, declaration: Syntax(declaration)),
+              var view = previewer.firstFrame(type, colorScheme: component.colorScheme) else { return nil }
+        if let frame = component.callSiteFrame {
+            view = .modified(view, .layout(.frame(FrameSpec(width: frame.width, height: frame.height))))
+        }
+        var ignored: [ComponentIssue] = []
+        let laidOut = layOut(view, previewer: previewer, scheme: component.colorScheme, issues: &ignored)
+        let prefix = "\(slug)-\(component.name)-first"
+        let renderer = SVGRenderer(idPrefix: prefix, background: canvases.color(for: component.colorScheme), title: component.name, catalog: catalog)
+        let svg = renderer.documents(laidOut).inline.render()
+        // The same picture: nothing visible moves.
+        guard laidOut.size == picture.size ? svg.replacingOccurrences(of: prefix, with: "") != picture.inlineSVG.replacingOccurrences(
+            of: "\(slug)-\(component.name)-0", with: "") : true else { return nil }
+        return RenderedComponent.AppearAnimation(animation: animation, firstFrameSVG: svg)
     }
 
     /// Whether a view reads `@Environment(\.colorScheme)`: its picture may differ by scheme whatever its colours.

@@ -30,8 +30,8 @@ enum ComponentPanel {
             if !component.variants.isEmpty {
                 input(.type("checkbox"), .class("zoom-toggle"), .id("\(id)-zoom"))
                 label(.class("zoom-label"), .custom("for", "\(id)-zoom")) { "2×" }
-                variants(component.variants, scheme: component.otherScheme == nil ? nil : component.colorScheme)
-                if let other = component.otherScheme { variants(other.variants, scheme: other.scheme) }
+                variants(component.variants, scheme: component.otherScheme == nil ? nil : component.colorScheme, appear: component.appear)
+                if let other = component.otherScheme { variants(other.variants, scheme: other.scheme, appear: nil) }
             }
             if !motions.isEmpty { MotionPanel.render(motions, title: "Motion") }
             if !component.arguments.isEmpty {
@@ -69,17 +69,42 @@ enum ComponentPanel {
     }
 
     /// Each state's picture; tagged with its scheme when the page can show either.
-    private static func variants(_ variants: [RenderedComponent.Variant], scheme: ColorScheme?) -> HTMLNode {
+    /// The default state's canvas also holds the first frame of what it
+    /// animates on appear, for `site.js` to play (and replay).
+    private static func variants(_ variants: [RenderedComponent.Variant], scheme: ColorScheme?,
+                                 appear: RenderedComponent.AppearAnimation?) -> HTMLNode {
         div(.class("variants"), scheme.map { .data("scheme", $0.rawValue) }) {
-            for variant in variants {
+            for (index, variant) in variants.enumerated() {
+                let playing = index == 0 ? appear : nil
                 div(.class("variant")) {
-                    div(.class("canvas"), .style("--w: \(RGBA.trimmed(variant.size.width + 32))px; --h: \(RGBA.trimmed(variant.size.height + 32))px")) {
+                    div(playing == nil ? .class("canvas") : .class("canvas", "appears"),
+                        .style("--w: \(RGBA.trimmed(variant.size.width + 32))px; --h: \(RGBA.trimmed(variant.size.height + 32))px"),
+                        playing.map(AppearAttributes.samples),
+                        playing.map { .data("appear-duration", AnimationSpec.number($0.animation.runDuration)) },
+                        playing.map { .data("appear-delay", AnimationSpec.number($0.animation.delay)) },
+                        playing.map(AppearAttributes.repeats), playing.map { .data("appear-autoreverses", $0.animation.autoreverses ? "true" : "false") },
+                        playing.map { .title("Plays as on appear: \($0.animation.words)") }) {
                         HTMLNode.trustedMarkup(variant.inlineSVG)
+                        if let playing {
+                            HTMLNode.element("template", [.class("appear-first")], children: [.trustedMarkup(playing.firstFrameSVG)])
+                        }
                     }
+                    if playing != nil { button(.type("button"), .class("appear-replay"), .flag("hidden")) { "Replay" } }
                     // One picture needs no name; states are told apart by theirs.
                     if variants.count > 1 { p(.class("variant-label")) { variant.label } }
                 }
             }
+        }
+    }
+
+    private enum AppearAttributes {
+        /// The easing as 49 evenly spaced values of its progress (a spring's overshoot included).
+        static func samples(_ appear: RenderedComponent.AppearAnimation) -> HTMLAttribute {
+            .data("appear-samples", appear.animation.samples(count: 48).map { AnimationSpec.number($0, places: 4) }.joined(separator: " "))
+        }
+
+        static func repeats(_ appear: RenderedComponent.AppearAnimation) -> HTMLAttribute {
+            .data("appear-repeat", appear.animation.repeatCount.map { $0 == AnimationSpec.forever ? "forever" : String($0) } ?? "once")
         }
     }
 

@@ -346,11 +346,210 @@
     overlay.appendChild(list);
   }
 
+  // ------------------------------------------------- animations on appear
+
+  // A component whose code animates when it appears has, beside its
+  // picture, a <template> with its first frame (before onAppear ran) and
+  // its animation's timing. Playing it tweens the picture's elements from
+  // that frame: numbers in attributes and text (a count-up) move, stroked
+  // paths draw on (a ring's sweep), new shapes fade in, with the
+  // animation's own easing sampled into data-appear-samples.
+  var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  var numberPattern = /-?\d*\.?\d+(?:e[-+]?\d+)?/gi;
+  var tweened = ["x", "y", "width", "height", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2", "opacity", "fill-opacity",
+    "stroke-opacity", "stroke-width", "font-size", "letter-spacing", "d", "transform", "points", "offset"];
+
+  // What is drawn, in order; not the canvas behind it (the first rect), which is sitegen's, not the view's.
+  function drawnElements(svg) {
+    var canvas = svg.querySelector(":scope > rect");
+    return Array.prototype.filter.call(svg.querySelectorAll("*"), function (node) {
+      return node !== canvas && !/^(title|desc|style|defs)$/i.test(node.tagName) && !node.closest("defs");
+    });
+  }
+
+  function signature(node) {
+    var paint = function (name) { return (node.getAttribute(name) || "").replace(/url\(#[^)]*\)/g, "url"); };
+    return node.tagName + "|" + paint("fill") + "|" + paint("stroke");
+  }
+
+  // Pairs of (first-frame index, picture index) with matching signatures, in order: a longest common subsequence.
+  function align(first, last) {
+    var a = first.map(signature), b = last.map(signature), n = a.length, m = b.length;
+    var table = [];
+    for (var i = 0; i <= n; i++) table.push(new Int32Array(m + 1));
+    for (i = n - 1; i >= 0; i--) {
+      for (var j = m - 1; j >= 0; j--) {
+        table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+      }
+    }
+    var pairs = {};
+    i = 0; j = 0;
+    while (i < n && j < m) {
+      if (a[i] === b[j]) { pairs[j] = i; i++; j++; } else if (table[i + 1][j] >= table[i][j + 1]) i++; else j++;
+    }
+    return pairs;
+  }
+
+  // "M10 20A5 5 0 0 1 30 40" to "M10 20A5 5 0 0 1 35 48": a function of progress, or null when the words differ.
+  function numberTween(from, to) {
+    var fromNumbers = from.match(numberPattern) || [], toNumbers = to.match(numberPattern) || [];
+    if (fromNumbers.length !== toNumbers.length || from.replace(numberPattern, "#") !== to.replace(numberPattern, "#")) return null;
+    var parts = to.split(numberPattern);
+    var decimals = toNumbers.map(function (text) { return (text.split(".")[1] || "").length; });
+    return function (progress) {
+      var out = parts[0];
+      for (var k = 0; k < toNumbers.length; k++) {
+        var start = parseFloat(fromNumbers[k]), end = parseFloat(toNumbers[k]);
+        out += (start + (end - start) * progress).toFixed(Math.min(decimals[k], 3)) + parts[k + 1];
+      }
+      return out;
+    };
+  }
+
+  function isStroked(node) {
+    var stroke = node.getAttribute("stroke");
+    return stroke && stroke !== "none" && node.getAttribute("fill") === "none" && !node.getAttribute("stroke-dasharray") &&
+      typeof node.getTotalLength === "function";
+  }
+
+  function pathLength(svg, like, d) {
+    if (d === null) return 0;
+    var probe = like.cloneNode(false);
+    probe.setAttribute("d", d);
+    probe.setAttribute("visibility", "hidden");
+    svg.appendChild(probe);
+    var length = probe.getTotalLength();
+    probe.remove();
+    return length;
+  }
+
+  // Setters of progress (0 first frame, 1 the picture) for each element that changes.
+  function planTween(firstSVG, svg) {
+    var first = drawnElements(firstSVG), last = drawnElements(svg), pairs = align(first, last), steps = [];
+    last.forEach(function (node, index) {
+      var before = pairs[index] !== undefined ? first[pairs[index]] : null;
+      var isLeaf = node.children.length === 0;
+      if (!before) {
+        if (!isLeaf && node.tagName !== "text") return;
+        if (node.tagName === "path" && isStroked(node)) return steps.push(drawOn(node, 0));
+        return steps.push(fade(node));
+      }
+      tweened.forEach(function (name) {
+        var from = before.getAttribute(name), to = node.getAttribute(name);
+        if (from === to || to === null) return;
+        if (name === "d" && isStroked(node)) {
+          var total = node.getTotalLength();
+          return steps.push(drawOn(node, total > 0 ? Math.min(pathLength(svg, node, from) / total, 1) : 1));
+        }
+        if (from === null && /opacity/.test(name)) from = "1";
+        var tween = from === null ? null : numberTween(from, to);
+        if (tween) steps.push(attributeStep(node, name, tween, to));
+        else if (isLeaf) steps.push(fade(node));
+      });
+      if (isLeaf && before.textContent !== node.textContent) {
+        var count = numberTween(before.textContent, node.textContent);
+        var text = node.textContent;
+        steps.push(count ? function (progress, done) { node.textContent = done ? text : count(progress); }
+                         : function (progress, done) { node.textContent = done || progress >= 0.5 ? text : before.textContent; });
+      }
+    });
+    return steps;
+  }
+
+  function attributeStep(node, name, tween, final) {
+    return function (progress, done) { node.setAttribute(name, done ? final : tween(progress)); };
+  }
+
+  function fade(node) {
+    var original = node.getAttribute("opacity");
+    var target = original === null ? 1 : parseFloat(original);
+    return function (progress, done) {
+      if (done) {
+        if (original === null) node.removeAttribute("opacity"); else node.setAttribute("opacity", original);
+      } else {
+        node.setAttribute("opacity", (target * Math.min(Math.max(progress, 0), 1)).toFixed(3));
+      }
+    };
+  }
+
+  // A stroked path drawn from its start, as a trim animates: from `from` of its length to all of it.
+  function drawOn(node, from) {
+    var length = node.getTotalLength();
+    return function (progress, done) {
+      if (done || !(length > 0)) {
+        node.removeAttribute("stroke-dasharray");
+        node.removeAttribute("stroke-dashoffset");
+        return;
+      }
+      var shown = Math.min(Math.max(from + (1 - from) * progress, 0), 1);
+      node.setAttribute("stroke-dasharray", length + " " + length);
+      node.setAttribute("stroke-dashoffset", (length * (1 - shown)).toFixed(3));
+    };
+  }
+
+  function easing(samples) {
+    var last = samples.length - 1;
+    return function (t) {
+      var position = Math.min(Math.max(t, 0), 1) * last, index = Math.floor(position);
+      if (index >= last) return samples[last];
+      return samples[index] + (samples[index + 1] - samples[index]) * (position - index);
+    };
+  }
+
+  function setUpAppear(canvas) {
+    if (canvas.dataset.appearReady) return;
+    canvas.dataset.appearReady = "true";
+    var template = canvas.querySelector("template.appear-first");
+    var svg = canvas.querySelector(":scope > svg");
+    var button = canvas.parentNode.querySelector(".appear-replay");
+    // Reduced motion: the picture stays at rest, as the guides' own accessibility notes ask.
+    if (!template || !svg || !button || reducedMotion) return;
+    var firstSVG = template.content.querySelector("svg");
+    if (!firstSVG) return;
+    var steps = planTween(firstSVG, svg);
+    if (!steps.length) return;
+    var ease = easing(canvas.dataset.appearSamples.split(" ").map(Number));
+    var duration = parseFloat(canvas.dataset.appearDuration) * 1000 || 350;
+    var delay = parseFloat(canvas.dataset.appearDelay) * 1000 || 0;
+    var repeat = canvas.dataset.appearRepeat, runs = repeat === "forever" ? Infinity : repeat === "once" ? 1 : parseInt(repeat, 10) || 1;
+    var backAndForth = canvas.dataset.appearAutoreverses === "true";
+    var frame = null;
+
+    function apply(progress, done) { steps.forEach(function (step) { step(progress, done); }); }
+
+    function play() {
+      if (frame) cancelAnimationFrame(frame);
+      var start = performance.now();
+      apply(0, false);
+      function tick(now) {
+        var elapsed = (now - start - delay) / duration;
+        // Done: the picture as built (SwiftUI ends a finite repeat where its last run ends; the page shows the state after appearing).
+        if (elapsed >= runs) { apply(1, true); frame = null; return; }
+        var run = Math.floor(Math.max(elapsed, 0)), within = Math.max(elapsed, 0) - run;
+        apply(ease(backAndForth && run % 2 === 1 ? 1 - within : within), false);
+        frame = requestAnimationFrame(tick);
+      }
+      frame = requestAnimationFrame(tick);
+    }
+
+    button.hidden = false;
+    button.addEventListener("click", play);
+    // Played once when it first comes into view, as it would on the device.
+    if ("IntersectionObserver" in window) {
+      var observer = new IntersectionObserver(function (seen) {
+        if (seen.some(function (entry) { return entry.isIntersecting; })) { observer.disconnect(); play(); }
+      }, { threshold: 0.4 });
+      observer.observe(canvas);
+    } else {
+      play();
+    }
+  }
+
   // -------------------------------------------------------------- enhance
 
   // What is added to a page's markup, again after live reload swaps some in.
   function enhance(scope) {
-    void scope;
+    scope.querySelectorAll(".canvas.appears").forEach(setUpAppear);
   }
   enhance(document);
 })();

@@ -28,9 +28,42 @@ struct MotionUse: Equatable, Sendable {
 /// needs is the animation as written, numbers and all.
 enum MotionExtractor {
     static func uses(in source: SwiftSource) -> [MotionUse] {
+        uses(in: source, within: Syntax(source.syntax))
+    }
+
+    /// The animations inside one declaration of the block.
+    static func uses(in source: SwiftSource, within node: Syntax) -> [MotionUse] {
         let finder = Finder(source: source)
-        finder.walk(source.syntax)
+        finder.walk(node)
         return finder.uses.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// The animation a view plays when it appears: one started in its
+    /// `.onAppear`, or one tied (`.animation(_, value: v)`) to a value its
+    /// `.onAppear` sets.
+    static func appearAnimation(in source: SwiftSource, declaration: Syntax) -> AnimationSpec? {
+        let uses = uses(in: source, within: declaration)
+        if let started = uses.first(where: \.onAppear) { return started.animation }
+        let appearing = OnAppearFinder()
+        appearing.walk(declaration)
+        guard !appearing.bodies.isEmpty else { return nil }
+        return uses.first { use in
+            guard case .valueChange(let value) = use.trigger else { return false }
+            return appearing.bodies.contains { $0.contains(value) }
+        }?.animation
+    }
+
+    /// The text of every `.onAppear { }` closure.
+    private final class OnAppearFinder: SyntaxVisitor {
+        var bodies: [String] = []
+        init() { super.init(viewMode: .sourceAccurate) }
+        override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onAppear",
+               let closure = call.trailingClosure {
+                bodies.append(closure.statements.trimmedDescription)
+            }
+            return .visitChildren
+        }
     }
 
     private final class Finder: SyntaxVisitor {
