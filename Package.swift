@@ -63,6 +63,13 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]
         ),
         .systemLibrary(
+            name: "CHarfBuzzSubset",
+            pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // The WOFF2 encoder is C++: a small C++ target gives Swift two C functions.
+        .target(name: "CWOFF2", linkerSettings: [.linkedLibrary("woff2enc")]),
+        .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
@@ -88,12 +95,14 @@ let package = Package(
         ),
         .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz", "Guards"]),
         .target(name: "Symbols", dependencies: ["DesignModel", "TextShaping", "CHarfBuzz"]),
+        .target(name: "WebFonts", dependencies: ["TextShaping", "CHarfBuzz", "CHarfBuzzSubset", "CWOFF2"]),
         .target(name: "Layout", dependencies: ["DesignModel", "TextShaping", "Symbols", "Guards"]),
         .target(name: "HTML"),
         .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML", "Guards"]),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "Symbols", "HTML", "CFileSystem", "Guards"],
+            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "Symbols", "HTML",
+                           "CFileSystem", "Guards", "WebFonts"],
             swiftSettings: swiftSyntaxSettings
         ),
         .executableTarget(name: "sitegen", dependencies: ["Site", "LiveSite"], swiftSettings: swiftSyntaxSettings),
