@@ -250,13 +250,23 @@
     var pagePath = decodeURIComponent(location.pathname).replace(/^\//, "");
     if (pagePath === "" || /\/$/.test(pagePath)) pagePath += "index.html";
     var pageSlug = /^[^/]+\/index\.html$/.test(pagePath) ? pagePath.split("/")[0] : null;
-    var events = new EventSource(live.getAttribute("content"));
-    events.addEventListener("hello", function (event) {
-      // Another session of sitegen serve: this page may be from before it.
-      var hello = JSON.parse(event.data);
-      if (live.dataset.session && hello.session !== live.dataset.session) location.reload();
-    });
-    events.addEventListener("rebuild", function (event) { applyRebuild(JSON.parse(event.data)); });
+    var events = null;
+    var connect = function () {
+      events = new EventSource(live.getAttribute("content"));
+      events.addEventListener("hello", onHello);
+      events.addEventListener("rebuild", function (event) { applyRebuild(JSON.parse(event.data)); });
+    };
+    // A page left open in the back-forward cache would keep its stream, and
+    // browsers allow only six connections to a server: close it on the way out.
+    window.addEventListener("pagehide", function () { if (events) events.close(); events = null; });
+    window.addEventListener("pageshow", function (event) { if (event.persisted && !events) connect(); });
+    connect();
+  }
+
+  function onHello(event) {
+    // Another session of sitegen serve: this page may be from before it.
+    var hello = JSON.parse(event.data);
+    if (live.dataset.session && hello.session !== live.dataset.session) location.reload();
   }
 
   function applyRebuild(rebuild) {
