@@ -48,6 +48,12 @@ public final class LiveServer {
         ], body: .events(subscription))
     }
 
+    /// Ends the event streams, then stops the server.
+    public func stop() {
+        hub.close()
+        server.stop()
+    }
+
     /// Tells open pages about a rebuild.
     public func publish(_ rebuild: Rebuild) {
         hub.publish("rebuild", data: rebuild.eventJSON())

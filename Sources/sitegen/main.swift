@@ -4,6 +4,15 @@ import Foundation
 import LiveSite
 import Site
 
+/// `watch` and `serve` run until stopped: make sure Ctrl-C and `kill` reach
+/// them even when the parent started them with those signals blocked.
+func unblockStopSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
+}
+
 /// Unbuffered, so each line of `watch` and `serve` is seen as it happens, even through a pipe.
 func printNow(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
@@ -41,11 +50,13 @@ do {
         }
         exit(result.exitCode)
     case .watch(var options):
+        unblockStopSignals()
         options.isolation = WorkerConfiguration.commandLineIsolation()
         let watcher = SiteWatcher(options: options)
         printNow("sitegen: watching \((options.inputs + [options.templates]).joined(separator: ", ")) (Ctrl-C to stop)")
         try watcher.run(report: RebuildPrinter.print)
     case .serve(var options, let serve):
+        unblockStopSignals()
         options.isolation = WorkerConfiguration.commandLineIsolation()
         let live = try LiveServer(options: options, serve: serve)
         printNow("sitegen: serving \(options.output)/ at \(live.server.url) with live reload (Ctrl-C to stop)")
