@@ -3,8 +3,10 @@
 
 SWIFT ?= swift
 OUTPUT ?= public
+PORT ?= 8000
+HOST ?= 127.0.0.1
 
-.PHONY: all site test bench serve deps clean
+.PHONY: all site test bench serve watch deps clean
 
 all: site
 
@@ -22,15 +24,23 @@ test:
 	@./scripts/install-deps --test
 	$(SWIFT) test
 
-## Time a release build of the seeds and the 130-guide corpus (wall time, peak memory).
-bench: deps
+## Time a release build of the seeds and the 130-guide corpus (wall time, peak memory),
+## then load-test `sitegen serve` with wrk and time live reload.
+bench:
+	@./scripts/install-deps --bench
 	$(SWIFT) build -c release --product sitegen
 	python3 scripts/bench .build/release/sitegen
+	python3 scripts/bench-serve .build/release/sitegen
 
-## Serve public/ on http://127.0.0.1:8000 (build it first with `make site`).
-serve:
-	@test -d $(OUTPUT) || { echo "no $(OUTPUT)/ yet: run 'make site' first" >&2; exit 1; }
-	python3 -m http.server 8000 --bind 127.0.0.1 --directory $(OUTPUT)
+## Build, serve on http://$(HOST):$(PORT) and reload open pages after every save.
+serve: deps
+	$(SWIFT) build -c release --product sitegen
+	.build/release/sitegen serve --port $(PORT) --host $(HOST) --output $(OUTPUT)
+
+## Build, then rebuild on every save of site/designs or templates/.
+watch: deps
+	$(SWIFT) build -c release --product sitegen
+	.build/release/sitegen watch --output $(OUTPUT)
 
 clean:
 	rm -rf .build $(OUTPUT)
