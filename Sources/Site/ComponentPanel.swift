@@ -59,7 +59,9 @@ enum ComponentPanel {
                             let visual = component.notDrawn.contains { $0.name == name }
                             li(.class(visual ? "not-drawn" : "no-picture")) {
                                 code { name }
-                                visual ? " — visual, not drawn" : " — no picture (haptics, gestures, accessibility, timing)"
+                                visual ? " — visual, not drawn"
+                                    : name == "animation" && !motions.isEmpty ? " — timing, played under Motion"
+                                    : " — no picture (haptics, gestures, accessibility, timing)"
                             }
                         }
                     }

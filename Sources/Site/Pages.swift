@@ -191,7 +191,7 @@ enum GuidePage {
 /// that `site.js` reveals and fills (hidden without JavaScript, which the
 /// pages do not need). On the index it also filters the guide cards.
 enum SiteSearch {
-    static let placeholder = "Search tokens, #hex, components…"
+    static let placeholder = "Search tokens, #hex…"
 
     static func box(filtering cards: String?) -> HTMLNode {
         div(.class("site-search"), .role("search"), .flag("hidden")) {

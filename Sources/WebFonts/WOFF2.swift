@@ -7,6 +7,17 @@ public enum WOFF2 {
     /// The font as WOFF2, or nil when the encoder cannot read it. Quality
     /// 11 is Brotli's best; the fonts are small once subset.
     public static func encode(_ font: Data, quality: Int32 = 11) -> Data? {
+        encodeQuietly(font, quality: quality)
+    }
+
+    /// The library's own progress line silenced around a batch of encodes.
+    public static func quietly<Result>(_ body: () -> Result) -> Result {
+        sitegen_woff2_quiet_begin()
+        defer { sitegen_woff2_quiet_end() }
+        return body()
+    }
+
+    private static func encodeQuietly(_ font: Data, quality: Int32) -> Data? {
         font.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Data? in
             guard let input = bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count > 0 else { return nil }
             var length = sitegen_woff2_max_size(input, bytes.count)

@@ -21,8 +21,10 @@ public struct WebFontSet {
         let faces = catalog.faces
         // One face per core: Brotli at its best quality is the cost here.
         let encoded = Results(count: faces.count)
-        DispatchQueue.concurrentPerform(iterations: faces.count) { index in
-            encoded.set(index, Self.webFont(faces[index], characters: kept))
+        WOFF2.quietly {
+            DispatchQueue.concurrentPerform(iterations: faces.count) { index in
+                encoded.set(index, Self.webFont(faces[index], characters: kept))
+            }
         }
         for (face, data) in zip(faces, encoded.values) {
             if let data {
@@ -38,23 +40,31 @@ public struct WebFontSet {
         }
     }
 
-    /// Subsetting and compressing a face costs tens of milliseconds; a watch
-    /// session rebuilds with the same characters most of the time.
+    /// Subsetting and compressing a face costs tens of milliseconds (Brotli
+    /// at its best quality), about 1.7 s for all of them on two cores: kept
+    /// in memory for a watch session's rebuilds and on disk for later
+    /// builds (`WebFontCache`). The result is the same bytes either way.
     private nonisolated(unsafe) static var memo: [String: Data] = [:]
     private static let memoLock = NSLock()
 
     static func webFont(_ face: FontFace, characters: [UInt32]) -> Data? {
-        let key = face.path + "\u{0}" + String(characters.reduce(into: UInt64(0xcbf29ce484222325)) { ($0 ^= UInt64($1)); $0 = $0 &* 0x100000001b3 }, radix: 16)
-            + "-\(characters.count)"
+        guard let key = WebFontCache.key(face, characters: characters) else { return nil }
         memoLock.lock()
         if let known = memo[key] {
             memoLock.unlock()
             return known
         }
         memoLock.unlock()
-        guard let original = FileManager.default.contents(atPath: face.path) else { return nil }
-        let subset = FontSubsetter.subset(original, characters: characters) ?? original
-        guard let woff2 = WOFF2.encode(subset) else { return nil }
+        let woff2: Data
+        if let cached = WebFontCache.read(key) {
+            woff2 = cached
+        } else {
+            guard let original = FileManager.default.contents(atPath: face.path) else { return nil }
+            let subset = FontSubsetter.subset(original, characters: characters) ?? original
+            guard let encoded = WOFF2.encode(subset) else { return nil }
+            woff2 = encoded
+            WebFontCache.write(key, woff2)
+        }
         memoLock.lock()
         memo[key] = woff2
         memoLock.unlock()

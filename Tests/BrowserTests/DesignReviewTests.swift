@@ -121,6 +121,16 @@ import Testing
         print("search-index.js for the 130-guide corpus: \(size) bytes")
     }
 
+    @Test func theCorpusFontsTotalAtMost400KB() throws {
+        let folder = BuiltSites.corpusSite.appendingPathComponent("assets/fonts")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let total = try files.reduce(0) { $0 + (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent($1).path)[.size] as? Int ?? 0) }
+        #expect(files.filter { $0.hasSuffix(".woff2") }.count == 24)
+        #expect(!files.contains { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") })
+        #expect(total <= 400_000, "the corpus site's fonts take \(total) bytes")
+        print("Fonts of the 130-guide corpus site: \(total) bytes (\(files.count) files)")
+    }
+
     @Test func pagesReadWithoutJavaScript() throws {
         try withBrowser { browser in
             let tab = try BrowserPage(browser, javaScript: false)

@@ -111,7 +111,7 @@
     var here = document.querySelector(".page-guide") ? location.pathname.split("/").slice(-2)[0] : null;
     function elsewhere(entry) { return here && entry.slug === here ? 0 : 1; }
     found.sort(function (a, b) {
-      return a.score - b.score || elsewhere(a.entry) - elsewhere(b.entry) || kindOrder[a.entry.kind] - kindOrder[b.entry.kind] ||
+      return elsewhere(a.entry) - elsewhere(b.entry) || a.score - b.score || kindOrder[a.entry.kind] - kindOrder[b.entry.kind] ||
         (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0);
     });
     return found.slice(0, 60).map(function (item) { return item.entry; });

@@ -17,6 +17,12 @@ size_t sitegen_woff2_max_size(const uint8_t *font, size_t length);
 /// Returns 1 on success, 0 for a font the encoder cannot read.
 int sitegen_woff2_encode(const uint8_t *font, size_t length, uint8_t *output, size_t *output_length, int quality);
 
+/// Debian's libwoff2enc prints "Compressed N to M." to stderr on every
+/// encode. Between these two calls C's `stderr` writes to /dev/null (file
+/// descriptor 2, where sitegen prints its diagnostics, is left alone).
+void sitegen_woff2_quiet_begin(void);
+void sitegen_woff2_quiet_end(void);
+
 #ifdef __cplusplus
 }
 #endif
