@@ -133,6 +133,7 @@ let package = Package(
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "WebFontsTests", dependencies: ["WebFonts", "TextShaping", "CHarfBuzz"]),
+        .testTarget(name: "WatchingTests", dependencies: ["Watching", "LiveSite", "Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "BrowserTests", dependencies: ["Site", "LiveSite", "Server"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel"]),
         .testTarget(

@@ -41,7 +41,9 @@ public final class SiteWatcher {
         var files: [String: Set<String>] = [:]
         for input in options.inputs {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), !isDirectory.boolValue {
+            let exists = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
+            // A guide file, or one named that is not there yet.
+            if exists ? !isDirectory.boolValue : input.lowercased().hasSuffix(".md") {
                 let url = URL(fileURLWithPath: input)
                 files[url.deletingLastPathComponent().path, default: []].insert(url.lastPathComponent)
             } else {
