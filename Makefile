@@ -4,8 +4,10 @@
 SWIFT ?= swift
 OUTPUT ?= public
 FUZZ_SECONDS ?= 300
+PORT ?= 8000
+HOST ?= 127.0.0.1
 
-.PHONY: all site test fuzz fuzz-build bench serve deps clean groundtruth
+.PHONY: all site test fuzz fuzz-build bench serve watch deps clean groundtruth
 
 all: site
 
@@ -31,10 +33,13 @@ fuzz:
 fuzz-build:
 	./scripts/fuzz build
 
-## Time a release build of the seeds and the 130-guide corpus (wall time, peak memory).
+## Time a release build of the seeds and the 130-guide corpus (wall time, peak memory),
+## then load-test `sitegen serve` with wrk and time live reload.
 bench: deps
+	@./scripts/install-deps --bench
 	$(SWIFT) build -c release --product sitegen
 	python3 scripts/bench .build/release/sitegen
+	python3 scripts/bench-serve .build/release/sitegen
 
 ## Score sitegen's pictures against real iOS snapshots (../shared/groundtruth): prints the table and the side-by-sides' folder.
 groundtruth: deps
@@ -42,10 +47,15 @@ groundtruth: deps
 	$(SWIFT) build -c release --product sitegen
 	./scripts/groundtruth .build/release/sitegen .build/groundtruth
 
-## Serve public/ on http://127.0.0.1:8000 (build it first with `make site`).
-serve:
-	@test -d $(OUTPUT) || { echo "no $(OUTPUT)/ yet: run 'make site' first" >&2; exit 1; }
-	python3 -m http.server 8000 --bind 127.0.0.1 --directory $(OUTPUT)
+## Build, serve on http://$(HOST):$(PORT) and reload open pages after every save.
+serve: deps
+	$(SWIFT) build -c release --product sitegen
+	.build/release/sitegen serve --port $(PORT) --host $(HOST) --output $(OUTPUT)
+
+## Build, then rebuild on every save of site/designs or templates/.
+watch: deps
+	$(SWIFT) build -c release --product sitegen
+	.build/release/sitegen watch --output $(OUTPUT)
 
 clean:
 	rm -rf .build $(OUTPUT)

@@ -62,6 +62,18 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        .systemLibrary(
+            name: "CHarfBuzzSubset",
+            pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // The WOFF2 encoder is C++: a small C++ target gives Swift two C functions.
+        .target(name: "CWOFF2", linkerSettings: [.linkedLibrary("woff2enc")]),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
         .target(name: "CFileSystem"),
 
         // MARK: Pipeline stages
@@ -83,17 +95,25 @@ let package = Package(
         ),
         .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz", "Guards"]),
         .target(name: "Symbols", dependencies: ["DesignModel", "TextShaping", "CHarfBuzz"]),
+        .target(name: "WebFonts", dependencies: ["TextShaping", "CHarfBuzz", "CHarfBuzzSubset", "CWOFF2"]),
         .target(name: "Layout", dependencies: ["DesignModel", "TextShaping", "Symbols", "Guards"]),
         .target(name: "HTML"),
         .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML", "Guards"]),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "Symbols", "HTML", "CFileSystem", "Guards"],
+            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "Symbols", "HTML",
+                           "CFileSystem", "Guards", "WebFonts"],
             swiftSettings: swiftSyntaxSettings
         ),
-        .executableTarget(name: "sitegen", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
+        .executableTarget(name: "sitegen", dependencies: ["Site", "LiveSite"], swiftSettings: swiftSyntaxSettings),
         // libFuzzer target when built by scripts/fuzz (SITEGEN_FUZZ), a replayer otherwise.
         .executableTarget(name: "sitegen-fuzz", dependencies: ["Site"], swiftSettings: swiftSyntaxSettings),
+
+        // MARK: Design review in the browser
+
+        .target(name: "Server", dependencies: ["CMicroHTTPD", "HTML"]),
+        .target(name: "Watching"),
+        .target(name: "LiveSite", dependencies: ["Site", "Server", "Watching", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
 
         // MARK: Test support
 
@@ -113,6 +133,10 @@ let package = Package(
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server"]),
+        .testTarget(name: "WebFontsTests", dependencies: ["WebFonts", "TextShaping", "CHarfBuzz"]),
+        .testTarget(name: "WatchingTests", dependencies: ["Watching", "LiveSite", "Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
+        .testTarget(name: "BrowserTests", dependencies: ["Site", "LiveSite", "Server"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel"]),
         .testTarget(
             name: "SiteTests",

@@ -15,6 +15,7 @@ public func em(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTM
 public func strong(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("strong", attributes, content) }
 public func del(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("del", attributes, content) }
 public func small(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("small", attributes, content) }
+public func kbd(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("kbd", attributes, content) }
 public func code(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("code", attributes, content) }
 public func pre(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("pre", attributes, content) }
 public func blockquote(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("blockquote", attributes, content) }
@@ -41,6 +42,8 @@ public func figcaption(_ attributes: HTMLAttribute?..., @HTMLBuilder content: ()
 public func details(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("details", attributes, content) }
 public func summary(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("summary", attributes, content) }
 public func button(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("button", attributes, content) }
+public func fieldset(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("fieldset", attributes, content) }
+public func legend(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("legend", attributes, content) }
 public func label(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("label", attributes, content) }
 public func mainElement(_ attributes: HTMLAttribute?..., @HTMLBuilder content: () -> [HTMLNode]) -> HTMLNode { make("main", attributes, content) }
 

@@ -69,7 +69,7 @@ public struct SVGRenderer {
         var rules: [String] = []
         for key in used.sorted(by: { ($0.family, $0.weight, $0.italic ? 1 : 0) < ($1.family, $1.weight, $1.italic ? 1 : 0) }) {
             guard let face = catalog.face(family: key.family, weight: key.weight, italic: key.italic) else { continue }
-            rules.append("@font-face{font-family:\"\(face.family)\";src:url(\"\(prefix)\(face.fileName)\") format(\"\(face.cssFormat)\");font-weight:\(key.weight);font-style:\(key.italic ? "italic" : "normal")}")
+            rules.append("@font-face{font-family:\"\(face.family)\";src:url(\"\(prefix)\(face.webFileName)\") format(\"woff2\");font-weight:\(key.weight);font-style:\(key.italic ? "italic" : "normal")}")
         }
         return rules.joined()
     }

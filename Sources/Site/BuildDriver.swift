@@ -3,6 +3,7 @@ import Foundation
 import HTML
 import Symbols
 import TextShaping
+import WebFonts
 
 /// Owns a build's stages: find and load the guides (here, in this
 /// process), have each built through `GuidePipeline` (in this process or
@@ -26,6 +27,7 @@ struct BuildDriver {
         }
 
         let sources = GuideSource.load(inputs, diagnostics: &diagnostics)
+        let slugs = Dictionary(sources.map { ($0.path, $0.slug) }) { first, _ in first }
         let settings = GuideBuildSettings(shell: shell, guideSlugs: Set(sources.map(\.slug)))
         let (outputs, buildDiagnostics) = buildGuides(sources, settings: settings)
         for output in outputs { diagnostics += output.diagnostics }
@@ -44,10 +46,7 @@ struct BuildDriver {
         for output in outputs {
             files.merge(output.files) { _, guide in guide }
         }
-        files["assets/fonts.css"] = Data(catalog.fontFaceCSS().utf8)
-        for (relativePath, sourcePath) in catalog.publishedFiles() {
-            if let data = FileManager.default.contents(atPath: sourcePath) { files["assets/\(relativePath)"] = data }
-        }
+        files["assets/search-index.js"] = Data(SearchIndex.script(for: outputs).utf8)
         files.merge(Assets.files(in: "\(options.templates)/assets", diagnostics: &diagnostics)) { first, _ in first }
         let report = BuildReport(guides: outputs.map(\.reportEntry))
         files["coverage.html"] = Data(shell.page(title: "Coverage", description: "What sitegen draws of these guides", root: "", kind: "coverage",
@@ -60,14 +59,19 @@ struct BuildDriver {
             diagnostics.append(.warning("icon set '\(package)' is not installed (scripts/install-deps); SF Symbols are drawn as placeholders",
                                         at: FileLocation(file: "sitegen", line: 0, column: 0)))
         }
+        // Last: the fonts are cut down to the characters of everything above.
+        files["assets/fonts.css"] = Data(catalog.fontFaceCSS().utf8)
+        let fonts = WebFontSet(catalog: catalog, characters: WebFontSet.characters(in: files))
+        for (relativePath, data) in fonts.files { files["assets/\(relativePath)"] = data }
+        for problem in fonts.problems { diagnostics.append(.warning(problem, at: FileLocation(file: "sitegen", line: 0, column: 0))) }
         do {
             files["build-report.json"] = try report.encoded()
             try OutputDirectory(path: options.output).replaceContents(with: files)
         } catch {
             diagnostics.append(.error("\(error)", at: FileLocation(file: options.output, line: 0, column: 0)))
-            return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: false)
+            return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: false, slugsBySource: slugs)
         }
-        return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: true)
+        return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: true, slugsBySource: slugs)
     }
 
     /// Every guide's output, in the sources' order, and what the build of

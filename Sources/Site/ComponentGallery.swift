@@ -4,6 +4,7 @@ import HTML
 import Interpreter
 import Layout
 import Rendering
+import SwiftSyntax
 import TextShaping
 
 /// A component drawn: each state as SVG, with what its preview used and
@@ -43,6 +44,25 @@ struct RenderedComponent: Sendable {
     var symbols: [BuildReport.SymbolUse] = []
     /// What it is drawn with in place of content the inputs do not carry.
     var standIns: [ComponentIssue] = []
+    /// The same states drawn in the other colour scheme, for the page's
+    /// scheme toggle: when the guide defines light and dark values or the
+    /// component reads the scheme.
+    var otherScheme: SchemeDrawing?
+
+    struct SchemeDrawing: Sendable {
+        var scheme: ColorScheme
+        var variants: [Variant]
+    }
+
+    /// What it animates when it appears: the picture before its `onAppear`
+    /// runs (the default state's first frame) and the animation to play
+    /// from there to the default picture.
+    var appear: AppearAnimation?
+
+    struct AppearAnimation: Sendable {
+        var animation: AnimationSpec
+        var firstFrameSVG: String
+    }
 
     /// The component's name, safe as a file name (`Slug.componentFile`),
     /// made unique in its guide by `ComponentGallery`.
@@ -73,40 +93,82 @@ struct ComponentGallery {
     }
 
     /// `willDraw` hears each component's name before it is previewed.
-    func render(_ declarations: DeclarationTable, willDraw: (String) -> Void = { _ in }) -> [RenderedComponent] {
+    /// `bothSchemes`: the guide defines light and dark values, so every
+    /// component is drawn in both.
+    func render(_ declarations: DeclarationTable, bothSchemes: Bool = false, willDraw: (String) -> Void = { _ in }) -> [RenderedComponent] {
         let interpreter = Interpreter(table: declarations)
         let previewer = ComponentPreviewer(interpreter: interpreter)
         var stems: Set<String> = []
         return previewer.components.map { type -> RenderedComponent in
-            var component = drawn(type, previewer: previewer, willDraw: willDraw)
+            willDraw(type.qualifiedName)
+            var component = draw(type, previewer: previewer, bothSchemes: bothSchemes)
             // Two names that read the same as files (`A-B`, `` `A B` ``) get `-2`...
             var stem = Slug.componentFile(component.name), suffix = 2
             while stems.contains(stem.lowercased()) { stem = "\(Slug.componentFile(component.name))-\(suffix)"; suffix += 1 }
             stems.insert(stem.lowercased())
             component.fileStem = stem
+            component.appear = appearAnimation(of: type, drawn: component, previewer: previewer)
             return component
         }
     }
 
-    /// One component, in the guide's scheme; in the other one when its text only reads there.
-    private func drawn(_ type: TypeDeclaration, previewer: ComponentPreviewer, willDraw: (String) -> Void) -> RenderedComponent {
-        willDraw(type.qualifiedName)
+    /// In the guide's scheme; in the other one when its text only reads
+    /// there; in both when the page can show either.
+    private func draw(_ type: TypeDeclaration, previewer: ComponentPreviewer, bothSchemes: Bool) -> RenderedComponent {
         let preferred = canvases.preferred
-        let preview = previewer.preview(type, colorScheme: preferred)
-        var first = render(preview, previewer: previewer, scheme: preferred)
-        if first.isBlank, preview.changedOnAppear {
-            // An appear animation that ends with nothing to see (a burst that
-            // fades out): drawn as it starts, which SwiftUI shows first.
-            var start = previewer.preview(type, colorScheme: preferred, appearing: false)
-            start.issues.append(ComponentIssue(name: "drawn as it starts: its appear animation ends with nothing to see", kind: .firstFrame,
-                                               location: type.location))
-            let drawn = render(start, previewer: previewer, scheme: preferred)
-            if !drawn.isBlank { first = drawn }
-        }
-        guard first.unreadableText > 0, first.component.failure == nil else { return first.component }
         let other: ColorScheme = preferred == .dark ? .light : .dark
-        let second = render(previewer.preview(type, colorScheme: other), previewer: previewer, scheme: other)
-        return second.unreadableText < first.unreadableText && second.component.failure == nil ? second.component : first.component
+        let wantsBoth = bothSchemes || Self.readsColorScheme(type)
+        let first = drawn(type, previewer: previewer, scheme: preferred, schemeInIDs: wantsBoth)
+        let drawsBoth = first.component.failure == nil && wantsBoth
+        guard first.unreadableText > 0 || drawsBoth, first.component.failure == nil else { return first.component }
+        let second = drawn(type, previewer: previewer, scheme: other, schemeInIDs: wantsBoth)
+        var (chosen, alternate) = second.unreadableText < first.unreadableText && second.component.failure == nil
+            ? (second.component, first.component) : (first.component, second.component)
+        if drawsBoth, alternate.failure == nil, !alternate.variants.isEmpty {
+            chosen.otherScheme = RenderedComponent.SchemeDrawing(scheme: alternate.colorScheme, variants: alternate.variants)
+        }
+        return chosen
+    }
+
+    /// One component in one scheme; drawn as it starts when its appear
+    /// animation ends with nothing to see (a burst that fades out), which
+    /// is what SwiftUI shows first.
+    private func drawn(_ type: TypeDeclaration, previewer: ComponentPreviewer, scheme: ColorScheme, schemeInIDs: Bool)
+        -> (component: RenderedComponent, unreadableText: Int) {
+        let preview = previewer.preview(type, colorScheme: scheme)
+        let first = render(preview, previewer: previewer, scheme: scheme, schemeInIDs: schemeInIDs)
+        guard first.isBlank, preview.changedOnAppear else { return (first.component, first.unreadableText) }
+        var start = previewer.preview(type, colorScheme: scheme, appearing: false)
+        start.issues.append(ComponentIssue(name: "drawn as it starts: its appear animation ends with nothing to see", kind: .firstFrame,
+                                           location: type.location))
+        let atStart = render(start, previewer: previewer, scheme: scheme, schemeInIDs: schemeInIDs)
+        return atStart.isBlank ? (first.component, first.unreadableText) : (atStart.component, atStart.unreadableText)
+    }
+    /// The first frame of what the component animates on appear, when its
+    /// code animates then and that frame differs from the picture.
+    private func appearAnimation(of type: TypeDeclaration, drawn component: RenderedComponent,
+                                 previewer: ComponentPreviewer) -> RenderedComponent.AppearAnimation? {
+        guard component.failure == nil, let picture = component.variants.first, let source = type.source, let declaration = type.declaration,
+              let animation = MotionExtractor.appearAnimation(in: source, declaration: Syntax(declaration)),
+              case let start = previewer.preview(type, colorScheme: component.colorScheme, appearing: false), start.failure == nil,
+              var view = start.variants.first?.view else { return nil }
+        if let frame = component.callSiteFrame {
+            view = .modified(view, .layout(.frame(FrameSpec(width: frame.width, height: frame.height))))
+        }
+        var ignored: [ComponentIssue] = []
+        let laidOut = layOut(view, previewer: previewer, scheme: component.colorScheme, issues: &ignored)
+        let prefix = "\(slug)-\(component.name)-first"
+        let renderer = SVGRenderer(idPrefix: prefix, background: canvases.color(for: component.colorScheme), title: component.name, catalog: catalog)
+        let svg = renderer.documents(laidOut).inline.render()
+        // The same picture: nothing visible moves.
+        guard laidOut.size == picture.size ? svg.replacingOccurrences(of: prefix, with: "") != picture.inlineSVG.replacingOccurrences(
+            of: "\(slug)-\(component.name)-0", with: "") : true else { return nil }
+        return RenderedComponent.AppearAnimation(animation: animation, firstFrameSVG: svg)
+    }
+
+    /// Whether a view reads `@Environment(\.colorScheme)`: its picture may differ by scheme whatever its colours.
+    static func readsColorScheme(_ type: TypeDeclaration) -> Bool {
+        type.members.storedInstanceProperties.contains { $0.attributes.environmentKey == "colorScheme" }
     }
 
     /// The most times a component is laid out to evaluate its sized content:
@@ -132,8 +194,9 @@ struct ComponentGallery {
 
     /// One component drawn in one colour scheme, on that scheme's canvas,
     /// with how many of its texts do not stand out from what is behind them.
-    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme)
-        -> (component: RenderedComponent, unreadableText: Int, isBlank: Bool) {
+    /// `schemeInIDs`: both schemes go on the page, so their SVG ids must differ.
+    private func render(_ preview: ComponentPreview, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme,
+                        schemeInIDs: Bool) -> (component: RenderedComponent, unreadableText: Int, isBlank: Bool) {
         let canvas = canvases.color(for: colorScheme)
         var unreadableText = 0
         var variants: [RenderedComponent.Variant] = []
@@ -154,7 +217,9 @@ struct ComponentGallery {
             unreadableText += check.unreadableText
             for finding in check.findings { issues.append(ComponentIssue(name: finding, kind: .adjusted, location: preview.location)) }
             let title = index == 0 ? preview.name : "\(preview.name), \(variant.label)"
-            let renderer = SVGRenderer(idPrefix: "\(slug)-\(preview.name)-\(variants.count)", background: canvas, title: title,
+            // Ids stay unique on a page that shows both schemes.
+            let idPrefix = "\(slug)-\(preview.name)-\(variants.count)" + (schemeInIDs ? "-\(colorScheme.rawValue)" : "")
+            let renderer = SVGRenderer(idPrefix: idPrefix, background: canvas, title: title,
                                        fontURLPrefix: "../../assets/fonts/", catalog: catalog)
             let documents = renderer.documents(laidOut)
             variants.append(RenderedComponent.Variant(

@@ -6,7 +6,7 @@ import Interpreter
 /// 1x (2x on demand, without JavaScript), its preview arguments, what was
 /// not drawn, and a link to the standalone SVG.
 enum ComponentPanel {
-    static func render(_ component: RenderedComponent, lineLabel: (Int) -> String = { "line \($0)" }) -> HTMLNode {
+    static func render(_ component: RenderedComponent, motions: [MotionUse] = [], lineLabel: (Int) -> String = { "line \($0)" }) -> HTMLNode {
         let id = "component-\(component.fileStem)"
         return figure(.class("component", "status-\(component.status.rawValue)"), .id(id)) {
             figcaption(.class("component-header")) {
@@ -30,18 +30,10 @@ enum ComponentPanel {
             if !component.variants.isEmpty {
                 input(.type("checkbox"), .class("zoom-toggle"), .id("\(id)-zoom"))
                 label(.class("zoom-label"), .custom("for", "\(id)-zoom")) { "2×" }
-                div(.class("variants")) {
-                    for variant in component.variants {
-                        div(.class("variant")) {
-                            div(.class("canvas"), .style("--w: \(RGBA.trimmed(variant.size.width + 32))px; --h: \(RGBA.trimmed(variant.size.height + 32))px")) {
-                                HTMLNode.trustedMarkup(variant.inlineSVG)
-                            }
-                            // One picture needs no name; states are told apart by theirs.
-                            if component.variants.count > 1 { p(.class("variant-label")) { variant.label } }
-                        }
-                    }
-                }
+                variants(component.variants, scheme: component.otherScheme == nil ? nil : component.colorScheme, appear: component.appear)
+                if let other = component.otherScheme { variants(other.variants, scheme: other.scheme, appear: nil) }
             }
+            if !motions.isEmpty { MotionPanel.render(motions, title: "Motion") }
             if !component.arguments.isEmpty {
                 details(.class("preview-arguments")) {
                     summary { "Preview arguments (\(component.arguments.count))" }
@@ -77,12 +69,54 @@ enum ComponentPanel {
                             let visual = component.notDrawn.contains { $0.name == name }
                             li(.class(visual ? "not-drawn" : "no-picture")) {
                                 code { name }
-                                visual ? " — visual, not drawn" : " — no picture (haptics, gestures, accessibility, timing)"
+                                visual ? " — visual, not drawn"
+                                    : name == "animation" && !motions.isEmpty ? " — timing, played under Motion"
+                                    : " — no picture (haptics, gestures, accessibility, timing)"
                             }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// Each state's picture; tagged with its scheme when the page can show either.
+    /// The default state's canvas also holds the first frame of what it
+    /// animates on appear, for `site.js` to play (and replay).
+    private static func variants(_ variants: [RenderedComponent.Variant], scheme: ColorScheme?,
+                                 appear: RenderedComponent.AppearAnimation?) -> HTMLNode {
+        div(.class("variants"), scheme.map { .data("scheme", $0.rawValue) }) {
+            for (index, variant) in variants.enumerated() {
+                let playing = index == 0 ? appear : nil
+                div(.class("variant")) {
+                    div(playing == nil ? .class("canvas") : .class("canvas", "appears"),
+                        .style("--w: \(RGBA.trimmed(variant.size.width + 32))px; --h: \(RGBA.trimmed(variant.size.height + 32))px"),
+                        playing.map(AppearAttributes.samples),
+                        playing.map { .data("appear-duration", AnimationSpec.number($0.animation.runDuration)) },
+                        playing.map { .data("appear-delay", AnimationSpec.number($0.animation.delay)) },
+                        playing.map(AppearAttributes.repeats), playing.map { .data("appear-autoreverses", $0.animation.autoreverses ? "true" : "false") },
+                        playing.map { .title("Plays as on appear: \($0.animation.words)") }) {
+                        HTMLNode.trustedMarkup(variant.inlineSVG)
+                        if let playing {
+                            HTMLNode.element("template", [.class("appear-first")], children: [.trustedMarkup(playing.firstFrameSVG)])
+                        }
+                    }
+                    if playing != nil { button(.type("button"), .class("appear-replay"), .flag("hidden")) { "Replay" } }
+                    // One picture needs no name; states are told apart by theirs.
+                    if variants.count > 1 { p(.class("variant-label")) { variant.label } }
+                }
+            }
+        }
+    }
+
+    private enum AppearAttributes {
+        /// The easing as 49 evenly spaced values of its progress (a spring's overshoot included).
+        static func samples(_ appear: RenderedComponent.AppearAnimation) -> HTMLAttribute {
+            .data("appear-samples", appear.animation.samples(count: 48).map { AnimationSpec.number($0, places: 4) }.joined(separator: " "))
+        }
+
+        static func repeats(_ appear: RenderedComponent.AppearAnimation) -> HTMLAttribute {
+            .data("appear-repeat", appear.animation.repeatCount.map { $0 == AnimationSpec.forever ? "forever" : String($0) } ?? "once")
         }
     }
 

@@ -45,4 +45,6 @@ public struct IndexCard: Equatable, Sendable {
     public var fontCount: Int
     /// Why the guide could not be built; nil when it was.
     public var failure: String?
+    /// Its colour and font tokens, for search.
+    public var search = SearchTokens()
 }

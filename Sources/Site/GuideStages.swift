@@ -4,6 +4,12 @@ import Interpreter
 import Markdown
 import TextShaping
 
+extension DesignTokens {
+    /// Whether any colour has a light and a dark value: the guide's page then
+    /// shows every component and colour in either scheme.
+    var definesBothSchemes: Bool { resolvedColors.contains { $0.value?.dark != nil } }
+}
+
 /// What one stage made of a guide, with the diagnostics it found.
 struct StageResult<Value> {
     var value: Value
@@ -72,7 +78,8 @@ enum GuideStages {
     /// one can be blamed on it.
     static func drawComponents(_ parsed: ParsedGuide, tokens: DesignTokens, fonts: FontLibrary,
                                willDraw: (String) -> Void) -> StageResult<[RenderedComponent]> {
-        let components = ComponentGallery(slug: parsed.slug, tokens: tokens, fonts: fonts).render(parsed.declarations, willDraw: willDraw)
+        let components = ComponentGallery(slug: parsed.slug, tokens: tokens, fonts: fonts)
+            .render(parsed.declarations, bothSchemes: tokens.definesBothSchemes, willDraw: willDraw)
         return StageResult(value: components, diagnostics: ComponentGallery.diagnostics(for: components))
     }
 }

@@ -13,8 +13,7 @@ enum IndexPage {
                 p(.class("lede")) {
                     "\(Plural.count(cards.count, "SwiftUI design guide")), drawn from their own code."
                 }
-                input(.type("search"), .class("guide-search"), .placeholder("Filter guides"),
-                      .aria("label", "Filter guides"), .data("filter", ".guide-card"), .flag("hidden"))
+                SiteSearch.box(filtering: ".guide-card")
                 p(.class("site-links")) { a(.href("coverage.html")) { "Coverage: what is drawn, and what blocks the rest" } }
             }
             mainElement(.id("content")) {
@@ -67,7 +66,8 @@ extension IndexCard {
             slug: guide.slug, title: guide.title, intro: guide.intro.plainText,
             canvas: design.canvas.map { Swatch(name: $0.name, hex: $0.value?.light.hex) },
             brand: design.brand.map { Swatch(name: $0.name, hex: $0.value?.light.hex) },
-            colorCount: guide.tokens.resolvedColors.count, fontCount: guide.tokens.resolvedFonts.count, failure: nil
+            colorCount: guide.tokens.resolvedColors.count, fontCount: guide.tokens.resolvedFonts.count, failure: nil,
+            search: SearchTokens(guide.tokens)
         )
     }
 }
@@ -100,19 +100,37 @@ enum GuidePage {
                 let swift = guide.swiftBlocks[position]
                 let codeFigure = CodeView.render(block, at: position, swift: swift,
                                                  label: guide.sourceMap == nil ? nil : swift.map { guide.lineLabel($0.firstLine) })
+                let motions = swift.map(MotionExtractor.uses) ?? []
                 if let components = componentsByBlock[position.line] {
+                    // Each animation goes with the component declared above it.
+                    let lines = components.map(\.location.line)
+                    func owner(_ use: MotionUse) -> Int? { lines.lastIndex { $0 <= use.location.line } }
+                    let loose = motions.filter { owner($0) == nil }
                     return div(.class("component-block")) {
-                        for component in components { ComponentPanel.render(component, lineLabel: guide.lineLabel) }
+                        for (index, component) in components.enumerated() {
+                            ComponentPanel.render(component, motions: motions.filter { owner($0) == index }, lineLabel: guide.lineLabel)
+                        }
+                        if !loose.isEmpty { MotionPanel.render(loose) }
                         details(.class("component-source"), .flag("open")) {
                             summary { "Swift source" }
                             codeFigure
                         }
                     }
                 }
-                guard let blockTokens = tokensByBlock[position.line] else { return codeFigure }
+                guard let blockTokens = tokensByBlock[position.line] else {
+                    guard !motions.isEmpty else { return codeFigure }
+                    return div(.class("motion-block")) {
+                        MotionPanel.render(motions)
+                        details(.class("motion-source"), .flag("open")) {
+                            summary { "Swift source" }
+                            codeFigure
+                        }
+                    }
+                }
                 return div(.class("token-block")) {
                     if let id = colourIDs[position.line] { ColourPanel(tokens: blockTokens, summary: design, id: id, lineLabel: guide.lineLabel).render() }
                     if let id = typographyIDs[position.line] { TypographyPanel(tokens: blockTokens, catalog: catalog, id: id, lineLabel: guide.lineLabel).render() }
+                    if !motions.isEmpty { MotionPanel.render(motions) }
                     details(.class("token-source")) {
                         summary { "Swift source" }
                         codeFigure
@@ -130,6 +148,10 @@ enum GuidePage {
         return div(.class("guide-layout")) {
             nav(.class("toc"), .id("contents"), .aria("label", "Contents")) {
                 a(.class("back"), .href("\(links.root)index.html")) { "← All guides" }
+                SiteSearch.box(filtering: nil)
+                if guide.tokens.definesBothSchemes || guide.components.contains(where: { $0.otherScheme != nil }) {
+                    SchemeToggle.render(preferred: Canvases(tokens: guide.tokens).preferred)
+                }
                 p(.class("toc-title")) { guide.title }
                 tableOfContents(guide.outline)
             }
@@ -167,6 +189,41 @@ enum GuidePage {
     }
 }
 
+/// The search box of every page: a combobox over `assets/search-index.js`
+/// that `site.js` reveals and fills (hidden without JavaScript, which the
+/// pages do not need). On the index it also filters the guide cards.
+enum SiteSearch {
+    static let placeholder = "Search tokens, #hex…"
+
+    static func box(filtering cards: String?) -> HTMLNode {
+        div(.class("site-search"), .role("search"), .flag("hidden")) {
+            input(.type("search"), .class("guide-search"), .id("site-search"), .placeholder(placeholder),
+                  .aria("label", "Search the guides (press / to focus)"), cards.map { .data("filter", $0) },
+                  .role("combobox"), .aria("autocomplete", "list"), .aria("expanded", "false"), .aria("controls", "search-results"),
+                  .custom("autocomplete", "off"), .custom("spellcheck", "false"))
+            kbd(.class("search-key"), .aria("hidden", "true")) { "/" }
+            ul(.class("search-results"), .id("search-results"), .role("listbox"), .aria("label", "Search results"), .flag("hidden")) {}
+            p(.class("search-status"), .role("status"), .aria("live", "polite")) {}
+        }
+    }
+}
+
+/// Light or dark: which scheme the page shows its components, colours and
+/// itself in, for a guide that defines both. Two radio buttons, read by
+/// CSS (`:has`), so it works without JavaScript.
+enum SchemeToggle {
+    static func render(preferred: ColorScheme) -> HTMLNode {
+        fieldset(.class("scheme-toggle")) {
+            legend { "Colour scheme" }
+            for scheme in [ColorScheme.light, .dark] {
+                input(.type("radio"), .name("scheme"), .id("scheme-\(scheme.rawValue)"), .value(scheme.rawValue),
+                      scheme == preferred ? .flag("checked") : nil)
+                label(.custom("for", "scheme-\(scheme.rawValue)")) { scheme == .light ? "Light" : "Dark" }
+            }
+        }
+    }
+}
+
 /// The strip above a guide's content: canvas, counts, exports, and the
 /// guide's diagnostics for review.
 enum GuideHeader {
@@ -178,7 +235,11 @@ enum GuideHeader {
             }
             span { Plural.count(guide.tokens.resolvedColors.count, "colour") + " · " + Plural.count(guide.tokens.resolvedFonts.count, "font")
                 + " · " + Plural.count(guide.components.count, "component") }
-            span(.class("device-note")) { "Components drawn at 1x on the canvas, \(guide.components.first?.colorScheme.rawValue ?? "light") scheme, 390 pt device width (iPhone 15)" }
+            span(.class("device-note")) {
+                let scheme = guide.components.contains { $0.otherScheme != nil }
+                    ? "in the scheme chosen under Colour scheme" : "\(guide.components.first?.colorScheme.rawValue ?? "light") scheme"
+                "Components drawn at 1x on the canvas, \(scheme), 390 pt device width (iPhone 15)"
+            }
             span(.class("exports")) {
                 "Export: "
                 a(.href("tokens.json"), .custom("download", "\(guide.slug)-tokens.json")) { "tokens.json" }

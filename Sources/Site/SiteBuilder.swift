@@ -32,6 +32,9 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var guideCount: Int
     public var wroteSite: Bool
+    /// Each guide file's page folder (`site/designs/whoop.md` -> `whoop`):
+    /// where a guide's diagnostics are shown when its page is open.
+    public var slugsBySource: [String: String] = [:]
 
     public var exitCode: Int32 { diagnostics.hasErrors || !wroteSite ? 1 : 0 }
 }

@@ -57,7 +57,7 @@ enum SymbolsPage {
         ul(.class("symbol-grid")) {
             for (name, count) in names {
                 let icon = glyphs.icon(for: name)
-                li(icon == nil ? .class("unmapped") : nil) {
+                li(.id("symbol-\(name)"), icon == nil ? .class("unmapped") : nil) {
                     glyphs.glyph(name, pointSize: 17)
                     code { name }
                     span(.class("stand-in")) {

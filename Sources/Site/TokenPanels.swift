@@ -287,8 +287,8 @@ enum ColorText {
     static func values(_ value: ColorValue) -> HTMLNode {
         .group {
             if let dark = value.dark {
-                div { span(.class("scheme")) { "Light " }; single(value.light) }
-                div { span(.class("scheme")) { "Dark " }; single(dark) }
+                div(.data("scheme", "light")) { span(.class("scheme")) { "Light " }; single(value.light) }
+                div(.data("scheme", "dark")) { span(.class("scheme")) { "Dark " }; single(dark) }
             } else {
                 single(value.light)
             }

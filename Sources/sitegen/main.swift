@@ -1,7 +1,22 @@
 // The `sitegen` command: parse arguments, run the Site pipeline, print
 // diagnostics as compilers do, exit with a status CI can gate on.
 import Foundation
+import LiveSite
 import Site
+
+/// `watch` and `serve` run until stopped: make sure Ctrl-C and `kill` reach
+/// them even when the parent started them with those signals blocked.
+func unblockStopSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
+}
+
+/// Unbuffered, so each line of `watch` and `serve` is seen as it happens, even through a pipe.
+func printNow(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
 
 func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
@@ -34,8 +49,23 @@ do {
             printError("sitegen: nothing written; \(options.output)/ is unchanged")
         }
         exit(result.exitCode)
+    case .watch(var options):
+        unblockStopSignals()
+        options.isolation = WorkerConfiguration.commandLineIsolation()
+        let watcher = SiteWatcher(options: options)
+        printNow("sitegen: watching \((options.inputs + [options.templates]).joined(separator: ", ")) (Ctrl-C to stop)")
+        try watcher.run(report: RebuildPrinter.print)
+    case .serve(var options, let serve):
+        unblockStopSignals()
+        options.isolation = WorkerConfiguration.commandLineIsolation()
+        let live = try LiveServer(options: options, serve: serve)
+        printNow("sitegen: serving \(options.output)/ at \(live.server.url) with live reload (Ctrl-C to stop)")
+        try live.run(report: RebuildPrinter.print)
     }
-} catch {
+} catch let error as CommandLineOptions.UsageError {
     printError(error.description)
     exit(2)
+} catch {
+    printError("sitegen: error: \(error)")
+    exit(1)
 }

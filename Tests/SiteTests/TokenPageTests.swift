@@ -135,8 +135,12 @@ import Testing
 
     @Test func fontsShipWithTheirLicences() {
         let css = Self.read("assets/fonts.css")
-        #expect(css.contains("font-family: \"Inter\"; src: url(\"fonts/Inter-ExtraBold.otf\") format(\"opentype\"); font-weight: 800;"))
-        #expect(FileManager.default.fileExists(atPath: Self.output.appendingPathComponent("assets/fonts/Inter-ExtraBold.otf").path))
+        #expect(css.contains("font-family: \"Inter\"; src: url(\"fonts/Inter-ExtraBold.woff2\") format(\"woff2\"); font-weight: 800;"))
+        // Published subset and compressed: WOFF2, a fraction of the OpenType file.
+        let font = FileManager.default.contents(atPath: Self.output.appendingPathComponent("assets/fonts/Inter-ExtraBold.woff2").path) ?? Data()
+        #expect(font.prefix(4) == Data("wOF2".utf8))
+        #expect(font.count < 40_000)
+        #expect(!FileManager.default.fileExists(atPath: Self.output.appendingPathComponent("assets/fonts/Inter-ExtraBold.otf").path))
         #expect(FileManager.default.fileExists(atPath: Self.output.appendingPathComponent("assets/fonts/LICENSE-Inter.txt").path))
     }
 }

@@ -15,7 +15,9 @@ import Testing
             "ring/tokens.css": Data(),
         ],
         card: IndexCard(slug: "ring", title: "Ring (iOS)", intro: "Rings, drawn.", canvas: .init(name: "canvas", hex: "#000000"),
-                        brand: [.init(name: "move", hex: "#FA114F"), .init(name: "unknown", hex: nil)], colorCount: 12, fontCount: 3, failure: nil),
+                        brand: [.init(name: "move", hex: "#FA114F"), .init(name: "unknown", hex: nil)], colorCount: 12, fontCount: 3, failure: nil,
+                        search: SearchTokens(colours: [.init(name: "move", hex: "FA114F", darkHex: nil), .init(name: "label", hex: "000000", darkHex: "FFFFFFCC")],
+                                             fonts: ["ringTitle"])),
         components: [BuildReport.ComponentEntry(name: "Ring", line: 40, status: "partial", unsupported: ["blendMode", "haptics"], blockers: ["blendMode"],
                                                 symbols: [.init(name: "heart.fill", uses: 2, icon: "heart-fill"), .init(name: "no.such", uses: 1, icon: nil)])],
         diagnostics: [.warning("component 'Ring': blendMode is not drawn", at: FileLocation(file: "designs/ring.md", line: 44, column: 9))]

@@ -1,22 +1,565 @@
 // Progressive enhancement only: every page reads fine without this file.
+// Search, the colour-scheme toggle, motion playback and live reload (under
+// `sitegen serve`) are added here; none of them makes a network request
+// except live reload, which only runs when the server announces itself.
 (function () {
   "use strict";
 
-  // Index: filter the guide cards as the user types.
-  document.querySelectorAll("input[data-filter]").forEach(function (input) {
-    var items = Array.prototype.slice.call(document.querySelectorAll(input.dataset.filter));
+  // The site root, relative to this page: from this script's own URL.
+  var script = document.querySelector('script[src$="assets/site.js"]');
+  var root = script ? script.getAttribute("src").replace(/assets\/site\.js$/, "") : "";
+
+  function element(name, className, text) {
+    var node = document.createElement(name);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  // ---------------------------------------------------------------- search
+
+  var searchIndex = null;       // unpacked entries, once loaded
+  var searchLoading = null;     // callbacks waiting for the index
+  var searchIndexBuild = 0;     // set by live reload when the index changed
+
+  // The index is a script (assets/search-index.js), not JSON: browsers
+  // refuse fetch() of local files, so a <script> tag is what works from file://.
+  function withSearchIndex(callback) {
+    if (searchIndex) return callback(searchIndex);
+    if (searchLoading) return searchLoading.push(callback);
+    searchLoading = [callback];
+    var tag = document.createElement("script");
+    tag.src = root + "assets/search-index.js" + (searchIndexBuild ? "?build=" + searchIndexBuild : "");
+    tag.onload = function () {
+      searchIndex = unpackIndex(window.sitegenSearchIndex || { guides: [], symbols: [] });
+      var waiting = searchLoading;
+      searchLoading = null;
+      waiting.forEach(function (waiter) { waiter(searchIndex); });
+    };
+    tag.onerror = function () { searchLoading = null; };
+    document.head.appendChild(tag);
+  }
+
+  function words(list) { return list ? list.split(" ") : []; }
+  function expand(name, prefix) { return name.charAt(0) === "~" ? prefix + name.slice(1) : name; }
+
+  // [slug, title, colour prefix, "name:HEX[:DARK] ...", font prefix, "fonts", "components", "symbol numbers"]
+  function unpackIndex(raw) {
+    var entries = [];
+    var symbolGuides = {};
+    raw.guides.forEach(function (guide) {
+      var slug = guide[0], title = guide[1], page = slug + "/index.html";
+      entries.push({ kind: "guide", name: title, detail: slug, slug: slug, href: page, keys: [title.toLowerCase(), slug] });
+      words(guide[3]).forEach(function (item) {
+        var parts = item.split(":");
+        var name = expand(parts[0], guide[2]);
+        var keys = [name.toLowerCase(), parts[1].toLowerCase()];
+        if (parts[2]) keys.push(parts[2].toLowerCase());
+        entries.push({ kind: "colour", name: name, detail: title, slug: slug, href: page + "#color-" + name, hex: parts[1], dark: parts[2], keys: keys });
+      });
+      words(guide[5]).forEach(function (item) {
+        var name = expand(item, guide[4]);
+        entries.push({ kind: "font", name: name, detail: title, slug: slug, href: page + "#font-" + name, keys: [name.toLowerCase()] });
+      });
+      words(guide[6]).forEach(function (name) {
+        entries.push({ kind: "component", name: name, detail: title, slug: slug, href: page + "#component-" + name, keys: [name.toLowerCase()] });
+      });
+      words(guide[7]).forEach(function (number) {
+        var name = raw.symbols[+number];
+        (symbolGuides[name] = symbolGuides[name] || []).push(title);
+      });
+    });
+    Object.keys(symbolGuides).sort().forEach(function (name) {
+      var guides = symbolGuides[name];
+      var detail = guides.length === 1 ? guides[0] : guides.length + " guides: " + guides.slice(0, 3).join(", ") + (guides.length > 3 ? "…" : "");
+      entries.push({ kind: "symbol", name: name, detail: detail, href: "symbols.html#symbol-" + name, keys: [name.toLowerCase()] });
+    });
+    return entries;
+  }
+
+  var kindOrder = { guide: 0, component: 1, colour: 2, font: 3, symbol: 4 };
+  var kindLabel = { guide: "Guide", component: "Component", colour: "Colour", font: "Font", symbol: "SF Symbol" };
+
+  // How well an entry matches every word of the query: lower is better, -1 is no match.
+  function score(entry, terms) {
+    var total = 0;
+    for (var t = 0; t < terms.length; t++) {
+      var term = terms[t], best = -1;
+      var hex = /^#?[0-9a-f]{3,8}$/.test(term) ? term.replace("#", "") : null;
+      for (var k = 0; k < entry.keys.length; k++) {
+        var key = entry.keys[k], rank = -1;
+        if (key === term || (hex && key === hex)) rank = 0;
+        else if (key.indexOf(term) === 0 || (hex && entry.kind === "colour" && k > 0 && key.indexOf(hex) === 0)) rank = 1;
+        else if (key.indexOf(term) > 0) rank = 3;
+        if (rank >= 0 && (best < 0 || rank < best)) best = rank;
+      }
+      if (best < 0) return -1;
+      total += best;
+    }
+    return total;
+  }
+
+  function search(entries, query) {
+    var terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+    if (!terms.length) return [];
+    var found = [];
+    entries.forEach(function (entry) {
+      var s = score(entry, terms);
+      if (s >= 0) found.push({ entry: entry, score: s });
+    });
+    // On a guide's page, its own tokens and components come first.
+    var here = document.querySelector(".page-guide") ? location.pathname.split("/").slice(-2)[0] : null;
+    function elsewhere(entry) { return here && entry.slug === here ? 0 : 1; }
+    found.sort(function (a, b) {
+      return elsewhere(a.entry) - elsewhere(b.entry) || a.score - b.score || kindOrder[a.entry.kind] - kindOrder[b.entry.kind] ||
+        (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0);
+    });
+    return found.slice(0, 60).map(function (item) { return item.entry; });
+  }
+
+  function setUpSearch(box) {
+    var input = box.querySelector("input");
+    var list = box.querySelector(".search-results");
+    var status = box.querySelector(".search-status");
+    var cards = input.dataset.filter ? Array.prototype.slice.call(document.querySelectorAll(input.dataset.filter)) : [];
     var empty = document.querySelector(".no-results");
-    input.hidden = false;
-    input.addEventListener("input", function () {
-      var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
-      var shown = 0;
-      items.forEach(function (item) {
-        var text = item.dataset.search || item.textContent.toLowerCase();
-        var match = words.every(function (word) { return text.indexOf(word) !== -1; });
-        item.hidden = !match;
+    var results = [], active = -1;
+    box.hidden = false;
+
+    function open(isOpen) {
+      // In the scrolling table of contents the list would be clipped: placed on the viewport instead.
+      if (isOpen && box.closest(".toc")) {
+        var rect = input.getBoundingClientRect();
+        list.style.position = "fixed";
+        list.style.left = rect.left + "px";
+        list.style.top = rect.bottom + 4 + "px";
+      }
+      list.hidden = !isOpen;
+      input.setAttribute("aria-expanded", isOpen ? "true" : "false");
+      if (!isOpen) setActive(-1);
+    }
+
+    function setActive(index) {
+      var options = list.querySelectorAll("[role=option]");
+      if (active >= 0 && options[active]) options[active].setAttribute("aria-selected", "false");
+      active = index;
+      if (active >= 0 && options[active]) {
+        options[active].setAttribute("aria-selected", "true");
+        input.setAttribute("aria-activedescendant", options[active].id);
+        options[active].scrollIntoView({ block: "nearest" });
+      } else {
+        input.removeAttribute("aria-activedescendant");
+      }
+    }
+
+    function render() {
+      list.textContent = "";
+      results.forEach(function (entry, index) {
+        var option = element("li", "search-result kind-" + entry.kind);
+        option.id = "search-result-" + index;
+        option.setAttribute("role", "option");
+        option.setAttribute("aria-selected", "false");
+        var link = element("a");
+        link.href = root + entry.href;
+        link.tabIndex = -1;
+        if (entry.hex) {
+          var swatch = element("span", "result-swatch");
+          swatch.style.background = "#" + entry.hex.slice(0, 6);
+          if (entry.dark) swatch.style.boxShadow = "inset -9px 0 0 #" + entry.dark.slice(0, 6);
+          link.appendChild(swatch);
+        }
+        link.appendChild(element("span", "result-kind", kindLabel[entry.kind]));
+        link.appendChild(element("span", "result-name", entry.name));
+        if (entry.hex) link.appendChild(element("code", "result-hex", "#" + entry.hex + (entry.dark ? " / #" + entry.dark : "")));
+        link.appendChild(element("span", "result-detail", entry.detail));
+        option.appendChild(link);
+        option.addEventListener("mousemove", function () { if (active !== index) setActive(index); });
+        list.appendChild(option);
+      });
+      open(results.length > 0);
+      if (empty && results.length) empty.hidden = true;
+      status.textContent = input.value.trim() ? (results.length ? results.length + (results.length === 60 ? "+" : "") + " results" : "No results") : "";
+    }
+
+    function update() {
+      var query = input.value;
+      // Index: the cards filter as before, with or without the index loaded.
+      var terms = query.toLowerCase().split(/\s+/).filter(Boolean), shown = 0;
+      cards.forEach(function (card) {
+        var text = card.dataset.search || card.textContent.toLowerCase();
+        var match = terms.every(function (term) { return text.indexOf(term) !== -1; });
+        card.hidden = !match;
         if (match) shown += 1;
       });
-      if (empty) empty.hidden = shown !== 0;
+      if (empty) empty.hidden = shown !== 0 || !cards.length;
+      withSearchIndex(function (entries) {
+        if (input.value !== query) return;
+        results = search(entries, query);
+        render();
+      });
+    }
+
+    input.addEventListener("input", update);
+    input.addEventListener("focus", function () { withSearchIndex(function () {}); if (results.length) open(true); });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        if (!results.length) return;
+        event.preventDefault();
+        open(true);
+        var step = event.key === "ArrowDown" ? 1 : -1;
+        setActive((active + step + results.length) % results.length);
+      } else if (event.key === "Enter") {
+        var chosen = results[active >= 0 ? active : 0];
+        if (chosen && input.value.trim()) {
+          event.preventDefault();
+          location.href = root + chosen.href;
+        }
+      } else if (event.key === "Escape") {
+        event.preventDefault();
+        if (!list.hidden) open(false);
+        else if (input.value) { input.value = ""; update(); }
+        else input.blur();
+      }
     });
+    box.addEventListener("focusout", function (event) {
+      if (!box.contains(event.relatedTarget)) open(false);
+    });
+    if (input.value) update();
+  }
+
+  document.querySelectorAll(".site-search").forEach(setUpSearch);
+
+  // "/" focuses search from anywhere but a text field, as on GitHub and MDN.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+    var target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    var input = document.getElementById("site-search");
+    if (!input) return;
+    event.preventDefault();
+    input.focus();
+    input.select();
   });
+
+  // ----------------------------------------------------------- live reload
+
+  // `sitegen serve` adds <meta name="sitegen-live-reload"> to each page it
+  // sends; without it (file://, another server) nothing below runs.
+  var live = document.querySelector('meta[name="sitegen-live-reload"]');
+  if (live && window.EventSource && /^https?:$/.test(location.protocol)) {
+    var pagePath = decodeURIComponent(location.pathname).replace(/^\//, "");
+    if (pagePath === "" || /\/$/.test(pagePath)) pagePath += "index.html";
+    var pageSlug = /^[^/]+\/index\.html$/.test(pagePath) ? pagePath.split("/")[0] : null;
+    var events = null;
+    var connect = function () {
+      events = new EventSource(live.getAttribute("content"));
+      events.addEventListener("hello", onHello);
+      events.addEventListener("rebuild", function (event) { applyRebuild(JSON.parse(event.data)); });
+    };
+    // A page left open in the back-forward cache would keep its stream, and
+    // browsers allow only six connections to a server: close it on the way out.
+    window.addEventListener("pagehide", function () { if (events) events.close(); events = null; });
+    window.addEventListener("pageshow", function (event) { if (event.persisted && !events) connect(); });
+    connect();
+  }
+
+  function onHello(event) {
+    // Another session of sitegen serve: this page may be from before it.
+    var hello = JSON.parse(event.data);
+    if (live.dataset.session && hello.session !== live.dataset.session) location.reload();
+  }
+
+  function applyRebuild(rebuild) {
+    showProblems(rebuild.problems.filter(function (problem) {
+      return !pageSlug || !problem.slug || problem.slug === pageSlug;
+    }), rebuild);
+    if (!rebuild.wroteSite) return;
+    var changed = rebuild.changed;
+    if (changed.some(function (file) { return /\.js$/.test(file) && file !== "assets/search-index.js"; })) return location.reload();
+    if (changed.indexOf("assets/search-index.js") !== -1) {
+      searchIndex = null;
+      searchIndexBuild = rebuild.build;
+    }
+    if (changed.some(function (file) { return /\.css$/.test(file); })) {
+      document.querySelectorAll('link[rel="stylesheet"]').forEach(function (link) {
+        link.href = link.href.replace(/\?.*$/, "") + "?build=" + rebuild.build;
+      });
+    }
+    if (changed.indexOf(pagePath) !== -1) refreshPage(rebuild);
+  }
+
+  // The changed page, swapped in without a reload: only the sections that
+  // differ when the page has the same shape, all of <main> otherwise.
+  function refreshPage(rebuild) {
+    fetch(location.pathname, { cache: "no-store" }).then(function (response) {
+      if (!response.ok) return location.reload();
+      return response.text().then(function (html) {
+        var next = new DOMParser().parseFromString(html, "text/html");
+        var oldMain = document.querySelector("main"), newMain = next.querySelector("main");
+        if (!oldMain || !newMain) return location.reload();
+        document.title = next.title;
+        swapChildren(oldMain, newMain);
+        var oldToc = document.querySelector("nav.toc ol"), newToc = next.querySelector("nav.toc ol");
+        if (oldToc && newToc && oldToc.outerHTML !== newToc.outerHTML) oldToc.replaceWith(document.importNode(newToc, true));
+        document.documentElement.dataset.build = rebuild.build;
+        enhance(document);
+      });
+    }).catch(function () { location.reload(); });
+  }
+
+  function swapChildren(oldParent, newParent) {
+    var oldChildren = oldParent.children, newChildren = newParent.children;
+    if (oldChildren.length !== newChildren.length) {
+      oldParent.replaceChildren.apply(oldParent, Array.prototype.map.call(newChildren, function (child) { return document.importNode(child, true); }));
+      return;
+    }
+    for (var index = newChildren.length - 1; index >= 0; index--) {
+      if (oldChildren[index].outerHTML === newChildren[index].outerHTML) continue;
+      var fresh = document.importNode(newChildren[index], true);
+      fresh.classList.add("live-updated");
+      oldChildren[index].replaceWith(fresh);
+    }
+  }
+
+  // What the last saves broke, over the page until the next good save.
+  function showProblems(problems, rebuild) {
+    var overlay = document.getElementById("sitegen-problems");
+    if (!problems.length) {
+      if (overlay) overlay.remove();
+      return;
+    }
+    if (!overlay) {
+      overlay = element("aside", "live-problems");
+      overlay.id = "sitegen-problems";
+      overlay.setAttribute("role", "alert");
+      document.body.appendChild(overlay);
+    }
+    overlay.textContent = "";
+    var heading = element("header");
+    var errors = problems.filter(function (problem) { return problem.severity === "error"; }).length;
+    heading.appendChild(element("strong", null, rebuild.wroteSite
+      ? "The last save needs a look: " + problems.length + (problems.length === 1 ? " problem" : " problems")
+      : "The last save did not build (" + errors + (errors === 1 ? " error" : " errors") + "); this page is from the build before"));
+    var close = element("button", "live-problems-close", "×");
+    close.type = "button";
+    close.setAttribute("aria-label", "Hide until the next save");
+    close.addEventListener("click", function () { overlay.remove(); });
+    heading.appendChild(close);
+    overlay.appendChild(heading);
+    var list = element("ol");
+    problems.forEach(function (problem) {
+      var item = element("li", "problem-" + problem.severity);
+      item.appendChild(element("code", null, problem.file + ":" + problem.line + ":" + problem.column));
+      item.appendChild(document.createTextNode(" " + problem.severity + ": " + problem.message));
+      list.appendChild(item);
+    });
+    overlay.appendChild(list);
+  }
+
+  // ------------------------------------------------- animations on appear
+
+  // A component whose code animates when it appears has, beside its
+  // picture, a <template> with its first frame (before onAppear ran) and
+  // its animation's timing. Playing it tweens the picture's elements from
+  // that frame: numbers in attributes and text (a count-up) move, stroked
+  // paths draw on (a ring's sweep), new shapes fade in, with the
+  // animation's own easing sampled into data-appear-samples.
+  var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  var numberPattern = /-?\d*\.?\d+(?:e[-+]?\d+)?/gi;
+  var tweened = ["x", "y", "width", "height", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2", "opacity", "fill-opacity",
+    "stroke-opacity", "stroke-width", "font-size", "letter-spacing", "d", "transform", "points", "offset"];
+
+  // What is drawn, in order; not the canvas behind it (the first rect), which is sitegen's, not the view's.
+  function drawnElements(svg) {
+    var canvas = svg.querySelector(":scope > rect");
+    return Array.prototype.filter.call(svg.querySelectorAll("*"), function (node) {
+      return node !== canvas && !/^(title|desc|style|defs)$/i.test(node.tagName) && !node.closest("defs");
+    });
+  }
+
+  function signature(node) {
+    var paint = function (name) { return (node.getAttribute(name) || "").replace(/url\(#[^)]*\)/g, "url"); };
+    return node.tagName + "|" + paint("fill") + "|" + paint("stroke");
+  }
+
+  // Pairs of (first-frame index, picture index) with matching signatures, in order: a longest common subsequence.
+  function align(first, last) {
+    var a = first.map(signature), b = last.map(signature), n = a.length, m = b.length;
+    var table = [];
+    for (var i = 0; i <= n; i++) table.push(new Int32Array(m + 1));
+    for (i = n - 1; i >= 0; i--) {
+      for (var j = m - 1; j >= 0; j--) {
+        table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+      }
+    }
+    var pairs = {};
+    i = 0; j = 0;
+    while (i < n && j < m) {
+      if (a[i] === b[j]) { pairs[j] = i; i++; j++; } else if (table[i + 1][j] >= table[i][j + 1]) i++; else j++;
+    }
+    return pairs;
+  }
+
+  // "M10 20A5 5 0 0 1 30 40" to "M10 20A5 5 0 0 1 35 48": a function of progress, or null when the words differ.
+  function numberTween(from, to) {
+    var fromNumbers = from.match(numberPattern) || [], toNumbers = to.match(numberPattern) || [];
+    if (fromNumbers.length !== toNumbers.length || from.replace(numberPattern, "#") !== to.replace(numberPattern, "#")) return null;
+    var parts = to.split(numberPattern);
+    var decimals = toNumbers.map(function (text) { return (text.split(".")[1] || "").length; });
+    return function (progress) {
+      var out = parts[0];
+      for (var k = 0; k < toNumbers.length; k++) {
+        var start = parseFloat(fromNumbers[k]), end = parseFloat(toNumbers[k]);
+        out += (start + (end - start) * progress).toFixed(Math.min(decimals[k], 3)) + parts[k + 1];
+      }
+      return out;
+    };
+  }
+
+  function isStroked(node) {
+    var stroke = node.getAttribute("stroke");
+    return stroke && stroke !== "none" && node.getAttribute("fill") === "none" && !node.getAttribute("stroke-dasharray") &&
+      typeof node.getTotalLength === "function";
+  }
+
+  function pathLength(svg, like, d) {
+    if (d === null) return 0;
+    var probe = like.cloneNode(false);
+    probe.setAttribute("d", d);
+    probe.setAttribute("visibility", "hidden");
+    svg.appendChild(probe);
+    var length = probe.getTotalLength();
+    probe.remove();
+    return length;
+  }
+
+  // Setters of progress (0 first frame, 1 the picture) for each element that changes.
+  function planTween(firstSVG, svg) {
+    var first = drawnElements(firstSVG), last = drawnElements(svg), pairs = align(first, last), steps = [];
+    last.forEach(function (node, index) {
+      var before = pairs[index] !== undefined ? first[pairs[index]] : null;
+      var isLeaf = node.children.length === 0;
+      if (!before) {
+        if (!isLeaf && node.tagName !== "text") return;
+        if (node.tagName === "path" && isStroked(node)) return steps.push(drawOn(node, 0));
+        return steps.push(fade(node));
+      }
+      tweened.forEach(function (name) {
+        var from = before.getAttribute(name), to = node.getAttribute(name);
+        if (from === to || to === null) return;
+        if (name === "d" && isStroked(node)) {
+          var total = node.getTotalLength();
+          return steps.push(drawOn(node, total > 0 ? Math.min(pathLength(svg, node, from) / total, 1) : 1));
+        }
+        if (from === null && /opacity/.test(name)) from = "1";
+        var tween = from === null ? null : numberTween(from, to);
+        if (tween) steps.push(attributeStep(node, name, tween, to));
+        else if (isLeaf) steps.push(fade(node));
+      });
+      if (isLeaf && before.textContent !== node.textContent) {
+        var count = numberTween(before.textContent, node.textContent);
+        var text = node.textContent;
+        steps.push(count ? function (progress, done) { node.textContent = done ? text : count(progress); }
+                         : function (progress, done) { node.textContent = done || progress >= 0.5 ? text : before.textContent; });
+      }
+    });
+    return steps;
+  }
+
+  function attributeStep(node, name, tween, final) {
+    return function (progress, done) { node.setAttribute(name, done ? final : tween(progress)); };
+  }
+
+  function fade(node) {
+    var original = node.getAttribute("opacity");
+    var target = original === null ? 1 : parseFloat(original);
+    return function (progress, done) {
+      if (done) {
+        if (original === null) node.removeAttribute("opacity"); else node.setAttribute("opacity", original);
+      } else {
+        node.setAttribute("opacity", (target * Math.min(Math.max(progress, 0), 1)).toFixed(3));
+      }
+    };
+  }
+
+  // A stroked path drawn from its start, as a trim animates: from `from` of its length to all of it.
+  function drawOn(node, from) {
+    var length = node.getTotalLength();
+    return function (progress, done) {
+      if (done || !(length > 0)) {
+        node.removeAttribute("stroke-dasharray");
+        node.removeAttribute("stroke-dashoffset");
+        return;
+      }
+      var shown = Math.min(Math.max(from + (1 - from) * progress, 0), 1);
+      node.setAttribute("stroke-dasharray", length + " " + length);
+      node.setAttribute("stroke-dashoffset", (length * (1 - shown)).toFixed(3));
+    };
+  }
+
+  function easing(samples) {
+    var last = samples.length - 1;
+    return function (t) {
+      var position = Math.min(Math.max(t, 0), 1) * last, index = Math.floor(position);
+      if (index >= last) return samples[last];
+      return samples[index] + (samples[index + 1] - samples[index]) * (position - index);
+    };
+  }
+
+  function setUpAppear(canvas) {
+    if (canvas.dataset.appearReady) return;
+    canvas.dataset.appearReady = "true";
+    var template = canvas.querySelector("template.appear-first");
+    var svg = canvas.querySelector(":scope > svg");
+    var button = canvas.parentNode.querySelector(".appear-replay");
+    // Reduced motion: the picture stays at rest, as the guides' own accessibility notes ask.
+    if (!template || !svg || !button || reducedMotion) return;
+    var firstSVG = template.content.querySelector("svg");
+    if (!firstSVG) return;
+    var steps = planTween(firstSVG, svg);
+    if (!steps.length) return;
+    var ease = easing(canvas.dataset.appearSamples.split(" ").map(Number));
+    var duration = parseFloat(canvas.dataset.appearDuration) * 1000 || 350;
+    var delay = parseFloat(canvas.dataset.appearDelay) * 1000 || 0;
+    var repeat = canvas.dataset.appearRepeat, runs = repeat === "forever" ? Infinity : repeat === "once" ? 1 : parseInt(repeat, 10) || 1;
+    var backAndForth = canvas.dataset.appearAutoreverses === "true";
+    var frame = null;
+
+    function apply(progress, done) { steps.forEach(function (step) { step(progress, done); }); }
+
+    function play() {
+      if (frame) cancelAnimationFrame(frame);
+      var start = performance.now();
+      apply(0, false);
+      function tick(now) {
+        var elapsed = (now - start - delay) / duration;
+        // Done: the picture as built (SwiftUI ends a finite repeat where its last run ends; the page shows the state after appearing).
+        if (elapsed >= runs) { apply(1, true); frame = null; return; }
+        var run = Math.floor(Math.max(elapsed, 0)), within = Math.max(elapsed, 0) - run;
+        apply(ease(backAndForth && run % 2 === 1 ? 1 - within : within), false);
+        frame = requestAnimationFrame(tick);
+      }
+      frame = requestAnimationFrame(tick);
+    }
+
+    button.hidden = false;
+    button.addEventListener("click", play);
+    // Played once when it first comes into view, as it would on the device.
+    if ("IntersectionObserver" in window) {
+      var observer = new IntersectionObserver(function (seen) {
+        if (seen.some(function (entry) { return entry.isIntersecting; })) { observer.disconnect(); play(); }
+      }, { threshold: 0.4 });
+      observer.observe(canvas);
+    } else {
+      play();
+    }
+  }
+
+  // -------------------------------------------------------------- enhance
+
+  // What is added to a page's markup, again after live reload swaps some in.
+  function enhance(scope) {
+    scope.querySelectorAll(".canvas.appears").forEach(setUpAppear);
+  }
+  enhance(document);
 })();

@@ -200,6 +200,12 @@ extension IndexCard {
         writer.write(colorCount)
         writer.write(fontCount)
         writer.write(failure) { $0.write($1) }
+        writer.write(search.colours) { writer, colour in
+            writer.write(colour.name)
+            writer.write(colour.hex)
+            writer.write(colour.darkHex) { $0.write($1) }
+        }
+        writer.write(search.fonts) { $0.write($1) }
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -209,6 +215,10 @@ extension IndexCard {
         self.init(slug: try reader.readString(), title: try reader.readString(), intro: try reader.readString(),
                   canvas: try reader.readOptional(swatch), brand: try reader.readArray(swatch),
                   colorCount: try reader.readInt(), fontCount: try reader.readInt(),
-                  failure: try reader.readOptional { try $0.readString() })
+                  failure: try reader.readOptional { try $0.readString() },
+                  search: SearchTokens(colours: try reader.readArray { reader in
+                      SearchTokens.Colour(name: try reader.readString(), hex: try reader.readString(),
+                                          darkHex: try reader.readOptional { try $0.readString() })
+                  }, fonts: try reader.readArray { try $0.readString() }))
     }
 }
