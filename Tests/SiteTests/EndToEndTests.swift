@@ -139,6 +139,28 @@ import Testing
         #expect(Double(symbols.mapped) >= 0.95 * Double(symbols.uses), "unmapped: \(symbols.unmapped.map(\.name))")
     }
 
+    /// Real design-system code from public component libraries, far more
+    /// varied than the corpus: at least 80 % of its views drawn in full.
+    @Test func foreignLibrariesAreMostlyDrawn() throws {
+        let guides = TestPaths.guideFiles(in: TestPaths.foreign)
+        try #require(guides.count >= 16, "../shared/foreign holds the foreign guides")
+        let output = TestPaths.temporaryFolder().appendingPathComponent("public")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let result = Self.build(inputs: [TestPaths.foreign], into: output)
+        #expect(result.exitCode == 0, "\(result.diagnostics.filter { $0.severity == .error })")
+        #expect(result.guideCount == guides.count)
+        let report = try JSONDecoder().decode(BuildReport.self, from: Data(contentsOf: output.appendingPathComponent("build-report.json")))
+        let components = report.guides.flatMap { guide in guide.components.map { (guide.slug, $0) } }
+        #expect(components.count > 300)
+        let rendered = components.filter { $0.1.status == "rendered" }.count
+        #expect(Double(rendered) >= Double(components.count) * 0.80,
+                "\(rendered) of \(components.count) rendered; top blockers: \(report.coverage.blockers.prefix(8).map { "\($0.kind) (\($0.components))" })")
+        // No guide is lost to one failing component.
+        for guide in report.guides {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("\(guide.slug)/index.html").path))
+        }
+    }
+
     @Test func twoBuildsAreByteIdentical() throws {
         let folder = TestPaths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
