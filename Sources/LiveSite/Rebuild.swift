@@ -27,7 +27,9 @@ public struct Rebuild: Sendable {
         let counts = "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning"))" + (newWarnings > 0 ? " (\(newWarnings) new)" : "")
         guard result.wroteSite else { return "sitegen: rebuild \(number) failed in \(time)\(cause): \(counts); the site is unchanged" }
         let files = changedFiles.isEmpty ? "no file changed" : Plural.count(changedFiles.count, "file") + " changed"
-        return "sitegen: rebuild \(number) in \(time)\(cause): \(Plural.count(result.guideCount, "guide")), \(files), \(counts)"
+        let reused = result.guideCount - result.rebuiltGuides.count
+        let guides = Plural.count(result.guideCount, "guide") + (reused > 0 ? " (\(result.rebuiltGuides.count) rebuilt)" : "")
+        return "sitegen: rebuild \(number) in \(time)\(cause): \(guides), \(files), \(counts)"
     }
 
     static func describe(_ paths: [String]) -> String {

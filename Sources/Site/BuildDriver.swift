@@ -15,6 +15,10 @@ struct BuildDriver {
     let options: BuildOptions
 
     func run() -> BuildResult {
+        run(retrying: true)
+    }
+
+    private func run(retrying: Bool) -> BuildResult {
         var diagnostics: [Diagnostic] = []
         let inputs = GuideDiscovery.resolve(options.inputs, diagnostics: &diagnostics)
 
@@ -29,7 +33,24 @@ struct BuildDriver {
         let sources = GuideSource.load(inputs, diagnostics: &diagnostics)
         let slugs = Dictionary(sources.map { ($0.path, $0.slug) }) { first, _ in first }
         let settings = GuideBuildSettings(shell: shell, guideSlugs: Set(sources.map(\.slug)))
-        let (outputs, buildDiagnostics) = buildGuides(sources, settings: settings)
+        let assets = Assets.files(in: "\(options.templates)/assets", diagnostics: &diagnostics)
+
+        // What this build is made of; when the last site in the output was
+        // made of the same and is still there untouched, it is this build.
+        let cache = options.usesCache ? GuideCache(output: options.output) : nil
+        let engine = options.engine ?? "\(BuildFingerprint.engine())\n\(BuildFingerprint.environment())"
+        let configuration = WorkerMessage.configure(shellPath: "", shellText: shell.text, guideSlugs: settings.guideSlugs.sorted()).frame()
+        let keys = sources.map { GuideCache.key(of: $0, configuration: configuration, engine: engine) }
+        let siteKey = Self.siteKey(options: options, guideKeys: keys, assets: assets, engine: engine)
+        let record = cache.flatMap(SiteRecord.load(from:))
+        let outputIsRecorded = record?.matches(output: options.output) ?? false
+        if let record, record.siteKey == siteKey, outputIsRecorded {
+            return BuildResult(diagnostics: record.diagnostics, guideCount: record.guideCount, wroteSite: true, slugsBySource: record.slugsBySource)
+        }
+
+        let (guides, builtFiles, buildDiagnostics) = guides(sources, keys: keys, cache: cache, settings: settings)
+        let rebuilt = builtFiles.keys.sorted().map { sources[$0].path }
+        let outputs = guides.map(\.output)
         for output in outputs { diagnostics += output.diagnostics }
         diagnostics += buildDiagnostics
 
@@ -40,38 +61,110 @@ struct BuildDriver {
                                         at: FileLocation(file: "sitegen", line: 0, column: 0)))
         }
 
+        // The site's own pages and assets, around the guides' files.
         var files: [String: Data] = [:]
         files["index.html"] = Data(shell.page(title: "Design guides", description: "SwiftUI design guides", root: "", kind: "index",
                                               content: IndexPage.render(outputs.map(\.card))).utf8)
-        for output in outputs {
-            files.merge(output.files) { _, guide in guide }
-        }
         files["assets/search-index.js"] = Data(SearchIndex.script(for: outputs).utf8)
-        files.merge(Assets.files(in: "\(options.templates)/assets", diagnostics: &diagnostics)) { first, _ in first }
+        files.merge(assets) { first, _ in first }
         let report = BuildReport(guides: outputs.map(\.reportEntry))
         files["coverage.html"] = Data(shell.page(title: "Coverage", description: "What sitegen draws of these guides", root: "", kind: "coverage",
                                                  content: CoveragePage.render(report)).utf8)
         let symbols = SymbolGlyphs()
-        files["symbols.html"] = Data(shell.page(title: "SF Symbols", description: "The icons standing in for SF Symbols", root: "", kind: "symbols",
-                                                content: SymbolsPage.render(report, glyphs: symbols)).utf8)
+        files["symbols.html"] = symbolsPage(report, glyphs: symbols, shell: shell, cache: cache, engine: engine)
         files["licenses/phosphor-icons.txt"] = Data(SymbolSource.licenseText.utf8)
         for package in symbols.symbols.missingPackages {
             diagnostics.append(.warning("icon set '\(package)' is not installed (scripts/install-deps); SF Symbols are drawn as placeholders",
                                         at: FileLocation(file: "sitegen", line: 0, column: 0)))
         }
-        // Last: the fonts are cut down to the characters of everything above.
+        // The fonts are cut down to the characters of everything above and
+        // of every guide (each guide's found when it was built).
         files["assets/fonts.css"] = Data(catalog.fontFaceCSS().utf8)
-        let fonts = WebFontSet(catalog: catalog, characters: WebFontSet.characters(in: files))
+        var characters = WebFontSet.characters(in: files)
+        for output in outputs { characters.formUnion(output.fontCharacters) }
+        let fonts = WebFontSet(catalog: catalog, characters: characters)
         for (relativePath, data) in fonts.files { files["assets/\(relativePath)"] = data }
         for problem in fonts.problems { diagnostics.append(.warning(problem, at: FileLocation(file: "sitegen", line: 0, column: 0))) }
+
+        let loader = CachedFileLoader(cache: cache, sources: sources, keys: keys)
         do {
             files["build-report.json"] = try report.encoded()
-            try OutputDirectory(path: options.output).replaceContents(with: files)
+            // A guide's file wins over a site file of the same path, as its page links to it.
+            var planned = files.mapValues(PlannedFile.init)
+            for (index, guide) in guides.enumerated() {
+                for (path, hash) in guide.hashes { planned[path] = PlannedFile(hash: hash, data: builtFiles[index]?[path]) }
+            }
+            // Until the new record is stored, no build may trust the old one.
+            if let cache { SiteRecord.remove(from: cache) }
+            let written = try OutputDirectory(path: options.output).write(planned, previous: record, intact: outputIsRecorded, load: loader.load)
+            if let cache {
+                SiteRecord(siteKey: siteKey, files: written, guideCount: outputs.count, diagnostics: diagnostics, slugsBySource: slugs).store(in: cache)
+                cache.prune(keeping: Set(sources.map(\.slug)))
+            }
         } catch {
+            // Cached bytes that vanished or were damaged since their entry was
+            // read: forget those guides and build once more.
+            if retrying, let cache, !loader.unavailable.isEmpty {
+                for slug in loader.unavailable { unlink(cache.entryURL(slug: slug).path) }
+                return run(retrying: false)
+            }
             diagnostics.append(.error("\(error)", at: FileLocation(file: options.output, line: 0, column: 0)))
-            return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: false, slugsBySource: slugs)
+            return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: false, slugsBySource: slugs, rebuiltGuides: rebuilt)
         }
-        return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: true, slugsBySource: slugs)
+        return BuildResult(diagnostics: diagnostics, guideCount: outputs.count, wroteSite: true, slugsBySource: slugs, rebuiltGuides: rebuilt)
+    }
+
+    /// `symbols.html` draws every icon of the mapping table, which takes
+    /// longer than the rest of the site's own pages together; it only
+    /// changes with the symbols the guides use, so it is kept under them.
+    private func symbolsPage(_ report: BuildReport, glyphs: SymbolGlyphs, shell: PageShell, cache: GuideCache?, engine: String) -> Data {
+        var key = BinaryWriter(reservingCapacity: 4096)
+        key.write(engine)
+        key.write(shell.text)
+        key.write(SymbolsPage.uses(in: report).sorted { $0.key < $1.key }) { writer, use in
+            writer.write(use.key)
+            writer.write(use.value)
+        }
+        func page() -> Data {
+            Data(shell.page(title: "SF Symbols", description: "The icons standing in for SF Symbols", root: "", kind: "symbols",
+                            content: SymbolsPage.render(report, glyphs: glyphs)).utf8)
+        }
+        return cache?.memo("symbols.html", key: ContentHash(key.data), make: page) ?? page()
+    }
+
+    /// Everything a site is built from: the engine, the command line's
+    /// inputs and output, each guide's key in order, and the template's assets.
+    static func siteKey(options: BuildOptions, guideKeys: [ContentHash], assets: [String: Data], engine: String) -> ContentHash {
+        var writer = BinaryWriter(reservingCapacity: 4096)
+        writer.write(engine)
+        writer.write(options.inputs) { $0.write($1) }
+        writer.write(URL(fileURLWithPath: options.output).standardizedFileURL.path)
+        writer.write(guideKeys) { $0.write($1) }
+        writer.write(assets.sorted { $0.key < $1.key }) { writer, file in
+            writer.write(file.key)
+            writer.write(ContentHash(file.value))
+        }
+        return ContentHash(writer.data)
+    }
+
+    /// Every guide, in the sources' order: from the cache when its key is
+    /// there, built otherwise (and kept for next time, with the files it
+    /// built, returned by index: the cached ones' are read only if needed).
+    private func guides(_ sources: [GuideSource], keys: [ContentHash], cache: GuideCache?,
+                        settings: GuideBuildSettings) -> ([CachedGuide], [Int: [String: Data]], [Diagnostic]) {
+        let hits = parallelMap(Array(sources.indices)) { index in cache?.output(slug: sources[index].slug, key: keys[index]) }
+        let missing = sources.indices.filter { hits[$0] == nil }
+        let (outputs, diagnostics) = missing.isEmpty ? ([], []) : buildGuides(missing.map { sources[$0] }, settings: settings)
+        let built = parallelMap(outputs) { CachedGuide(output: $0) }
+        var guides = hits, files: [Int: [String: Data]] = [:]
+        for ((index, guide), output) in zip(zip(missing, built), outputs) {
+            guides[index] = guide
+            files[index] = output.files
+            // A guide whose build failed (a worker that crashed or ran out of
+            // time) is tried again next time, not remembered.
+            if guide.output.card.failure == nil { cache?.store(guide, files: output.files, slug: sources[index].slug, key: keys[index]) }
+        }
+        return (guides.map { $0! }, files, diagnostics)
     }
 
     /// Every guide's output, in the sources' order, and what the build of
@@ -84,5 +177,35 @@ struct BuildDriver {
         case .workerProcesses(let configuration):
             return WorkerPool(configuration: configuration, settings: settings).build(sources)
         }
+    }
+}
+
+/// Reads cached guides' files when the writer needs their bytes: each
+/// guide's entry at most once.
+private final class CachedFileLoader {
+    private let cache: GuideCache?
+    private let keysBySlug: [String: ContentHash]
+    private var loaded: [String: [String: Data]] = [:]
+    /// Guides whose cached bytes could not be read.
+    private(set) var unavailable: Set<String> = []
+
+    init(cache: GuideCache?, sources: [GuideSource], keys: [ContentHash]) {
+        self.cache = cache
+        keysBySlug = Dictionary(zip(sources.map(\.slug), keys)) { first, _ in first }
+    }
+
+    struct Missing: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "the cached bytes of \(path) are gone or damaged; build again" }
+    }
+
+    func load(_ path: String) throws -> Data {
+        let slug = OutputDirectory.topLevel(path)
+        if loaded[slug] == nil, let key = keysBySlug[slug], let files = cache?.files(slug: slug, key: key) { loaded[slug] = files }
+        guard let data = loaded[slug]?[path] else {
+            unavailable.insert(slug)
+            throw Missing(path: path)
+        }
+        return data
     }
 }

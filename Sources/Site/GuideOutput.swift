@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import WebFonts
 
 /// Everything the site needs from one built guide, and nothing more: its
 /// files, its card on the index, its entry in the build report, and its
@@ -15,6 +16,20 @@ public struct GuideOutput: Equatable, Sendable {
     public var components: [BuildReport.ComponentEntry]
     /// In file order (`sortedByLocation`), as they are printed and reported.
     public var diagnostics: [Diagnostic]
+    /// The characters its pages and pictures show, sorted: what the site's
+    /// fonts are cut down to, found here (in parallel, and kept in the
+    /// cache) rather than by scanning every file of the site at the end.
+    public var fontCharacters: [UInt32]
+
+    init(source: String, files: [String: Data], card: IndexCard, components: [BuildReport.ComponentEntry], diagnostics: [Diagnostic],
+         fontCharacters: [UInt32]? = nil) {
+        self.source = source
+        self.files = files
+        self.card = card
+        self.components = components
+        self.diagnostics = diagnostics
+        self.fontCharacters = fontCharacters ?? WebFontSet.characters(in: files).sorted()
+    }
 
     public var slug: String { card.slug }
 

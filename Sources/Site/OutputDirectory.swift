@@ -1,9 +1,31 @@
 import CFileSystem
 import Foundation
 
-/// Writes a whole site at once: into a staging folder beside the target,
-/// then swapped in with one atomic rename, so an interrupted or failed build
-/// never leaves a half-written `public/`.
+/// A file of the site about to be written: its hash, and its bytes, or
+/// nil when they are to be read only if needed (a cached guide's file,
+/// most often the very file already in the output).
+struct PlannedFile {
+    var hash: ContentHash
+    var data: Data?
+
+    init(_ data: Data) {
+        hash = ContentHash(data)
+        self.data = data
+    }
+
+    init(hash: ContentHash, data: Data?) {
+        self.hash = hash
+        self.data = data
+    }
+}
+
+/// Writes a site so that it is never seen half-written. With no record of
+/// what the folder holds, the whole site is written into a staging folder
+/// beside the target and swapped in with one atomic rename. With a record
+/// the folder still matches (`SiteRecord.matches`), only what changed is
+/// replaced: each top-level folder that changed (a guide's pages, the
+/// assets) is rebuilt beside it and exchanged in one step, each changed
+/// top-level file is renamed into place, guides first and the index last.
 public struct OutputDirectory {
     public let path: String
 
@@ -20,33 +42,41 @@ public struct OutputDirectory {
         }
     }
 
-    /// Replaces the directory's content with `files` (relative path -> bytes).
-    public func replaceContents(with files: [String: Data]) throws {
-        let fileManager = FileManager.default
-        let target = URL(fileURLWithPath: path).standardizedFileURL
-        let parent = target.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).staging-\(getpid())")
+    /// Reads the bytes of a planned file that came without them.
+    typealias Loader = (String) throws -> Data
 
+    private var target: URL { URL(fileURLWithPath: path).standardizedFileURL }
+
+    private func stagingURL(_ purpose: String) -> URL {
+        target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).\(purpose)-\(getpid())")
+    }
+
+    /// Replaces the folder's content with `files` and returns each file's
+    /// hash and stamp as written. `previous` is the record of the site in the
+    /// folder, `intact` whether the folder still matches it.
+    func write(_ files: [String: PlannedFile], previous: SiteRecord?, intact: Bool,
+               load: Loader) throws -> [String: SiteRecord.File] {
+        if let previous, intact {
+            return try update(files, previous: previous, load: load)
+        }
+        return try replaceContents(with: files, previous: previous, load: load)
+    }
+
+    /// The whole site, staged and swapped in at once. A file the previous
+    /// site holds with the same hash, untouched since, is linked rather
+    /// than written again.
+    private func replaceContents(with files: [String: PlannedFile], previous: SiteRecord?,
+                                 load: Loader) throws -> [String: SiteRecord.File] {
+        let fileManager = FileManager.default
+        let staging = stagingURL("staging")
         try? fileManager.removeItem(at: staging)
+        let written: [String: SiteRecord.File]
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var folders: Set<String> = [staging.path]
-            for relativePath in files.keys.sorted() {
-                let destination = staging.appendingPathComponent(relativePath)
-                let folder = destination.deletingLastPathComponent()
-                if folders.insert(folder.path).inserted {
-                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                }
-                let data = files[relativePath]!
-                // A file the last build wrote with the same bytes is linked, not
-                // written again: creating files is what a rebuild spends most on.
-                let previous = target.appendingPathComponent(relativePath)
-                if fileManager.contents(atPath: previous.path) == data, link(previous.path, destination.path) == 0 { continue }
-                try data.write(to: destination)
-            }
+            written = try populate(staging.path, with: files, from: target.path, previous: previous, load: load)
         } catch {
             try? fileManager.removeItem(at: staging)
-            throw WriteError.failed(path: staging.path, reason: "could not write the new site: \(error.localizedDescription)")
+            throw WriteError.failed(path: staging.path, reason: "could not write the new site: \(error)")
         }
 
         var isDirectory: ObjCBool = false
@@ -55,32 +85,161 @@ public struct OutputDirectory {
                 try? fileManager.removeItem(at: staging)
                 throw WriteError.failed(path: target.path, reason: "exists and is not a directory; not replacing it")
             }
-            // One atomic step: the old site moves to the staging name.
-            if sitegen_exchange_paths(staging.path, target.path) != 0 {
-                // File systems without RENAME_EXCHANGE: two renames, with the
-                // old site kept aside until the new one is in place.
-                let aside = parent.appendingPathComponent(".\(target.lastPathComponent).previous-\(getpid())")
-                try? fileManager.removeItem(at: aside)
-                do {
-                    try fileManager.moveItem(at: target, to: aside)
-                    try fileManager.moveItem(at: staging, to: target)
-                } catch {
-                    if !fileManager.fileExists(atPath: target.path) {
-                        try? fileManager.moveItem(at: aside, to: target)
-                    }
-                    throw WriteError.failed(path: target.path, reason: "could not swap in the new site: \(error.localizedDescription)")
-                }
-                try? fileManager.removeItem(at: aside)
-            }
-            try? fileManager.removeItem(at: staging)
+            try swap(staging, into: target)
         } else {
             do {
-                try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try fileManager.moveItem(at: staging, to: target)
             } catch {
                 try? fileManager.removeItem(at: staging)
                 throw WriteError.failed(path: target.path, reason: "could not create the site: \(error.localizedDescription)")
             }
         }
+        return written
+    }
+
+    /// Only what changed since `previous`, which the folder still holds.
+    private func update(_ files: [String: PlannedFile], previous: SiteRecord, load: Loader) throws -> [String: SiteRecord.File] {
+        let fileManager = FileManager.default
+        var written: [String: SiteRecord.File] = [:]
+        written.reserveCapacity(files.count)
+        // Files and folders at the top of the site, each with its changes.
+        var changedFolders: Set<String> = [], changedFiles: [String] = []
+        for (relativePath, file) in files {
+            let top = Self.topLevel(relativePath)
+            if let recorded = previous.files[relativePath], recorded.hash == file.hash {
+                written[relativePath] = recorded
+            } else if top == relativePath {
+                changedFiles.append(relativePath)
+            } else {
+                changedFolders.insert(top)
+            }
+        }
+        var removedFolders: Set<String> = [], removedFiles: [String] = []
+        for relativePath in previous.files.keys where files[relativePath] == nil {
+            let top = Self.topLevel(relativePath)
+            if top == relativePath { removedFiles.append(relativePath) } else { removedFolders.insert(top) }
+        }
+        // A folder that loses only some files is rebuilt; one that loses all goes.
+        let foldersWithFiles = Set(files.keys.map(Self.topLevel))
+        changedFolders.formUnion(removedFolders.intersection(foldersWithFiles))
+
+        // Guides' folders, then the assets they use, then the pages linking to them.
+        for folder in changedFolders.sorted(by: { ($0 == "assets" ? 1 : 0, $0) < ($1 == "assets" ? 1 : 0, $1) }) {
+            let staging = stagingURL("staging-\(folder)")
+            try? fileManager.removeItem(at: staging)
+            let inFolder = files.filter { Self.topLevel($0.key) == folder }
+            do {
+                try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+                let folderFiles = [String: PlannedFile](uniqueKeysWithValues: inFolder.map { (String($0.key.dropFirst(folder.count + 1)), $0.value) })
+                let folderRecord = SiteRecord.filtered(previous, toFolder: folder)
+                let folderWritten = try populate(staging.path, with: folderFiles, from: "\(target.path)/\(folder)", previous: folderRecord,
+                                                    load: { try load("\(folder)/\($0)") })
+                for (relativePath, file) in folderWritten { written["\(folder)/\(relativePath)"] = file }
+            } catch {
+                try? fileManager.removeItem(at: staging)
+                throw WriteError.failed(path: staging.path, reason: "could not write the new site: \(error)")
+            }
+            let destination = target.appendingPathComponent(folder)
+            if fileManager.fileExists(atPath: destination.path) {
+                try swap(staging, into: destination)
+            } else if rename(staging.path, destination.path) != 0 {
+                try? fileManager.removeItem(at: staging)
+                throw WriteError.failed(path: destination.path, reason: "could not move the new folder in: \(String(cString: strerror(errno)))")
+            }
+        }
+        for relativePath in changedFiles.sorted(by: { ($0 == "index.html" ? 1 : 0, $0) < ($1 == "index.html" ? 1 : 0, $1) }) {
+            let destination = "\(target.path)/\(relativePath)"
+            let temporary = "\(target.path)/.\(relativePath).\(getpid())"
+            let file = files[relativePath]!
+            do {
+                try FileWriting.write([try file.data ?? load(relativePath)], to: temporary)
+                guard rename(temporary, destination) == 0, let stamp = FileStamp.of(destination) else {
+                    throw FileWriting.Failure(path: destination, code: errno)
+                }
+                written[relativePath] = SiteRecord.File(hash: file.hash, stamp: stamp)
+            } catch {
+                unlink(temporary)
+                throw WriteError.failed(path: destination, reason: "could not write: \(error)")
+            }
+        }
+        for relativePath in removedFiles { unlink("\(target.path)/\(relativePath)") }
+        for folder in removedFolders.subtracting(foldersWithFiles) {
+            let aside = stagingURL("removed-\(folder)")
+            if rename(target.appendingPathComponent(folder).path, aside.path) == 0 { try? fileManager.removeItem(at: aside) }
+        }
+        return written
+    }
+
+    /// Writes `files` below `root`, linking each that `source` (the same
+    /// place in the site in place) holds with the recorded hash and stamp.
+    private func populate(_ root: String, with files: [String: PlannedFile], from source: String, previous: SiteRecord?,
+                          load: Loader) throws -> [String: SiteRecord.File] {
+        var written: [String: SiteRecord.File] = [:]
+        written.reserveCapacity(files.count)
+        var folders: Set<String> = [""]
+        for relativePath in files.keys.sorted() {
+            let folder = relativePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            if !folders.contains(folder) {
+                try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
+                var parentFolder = Substring(folder)
+                while !parentFolder.isEmpty, folders.insert(String(parentFolder)).inserted {
+                    parentFolder = parentFolder.lastIndex(of: "/").map { parentFolder[..<$0] } ?? ""
+                }
+            }
+            let file = files[relativePath]!
+            let destination = "\(root)/\(relativePath)"
+            let old = "\(source)/\(relativePath)"
+            // Creating files is what a rebuild spends most on: link what is there.
+            if let recorded = previous?.files[relativePath], recorded.hash == file.hash,
+               FileStamp.of(old) == recorded.stamp, link(old, destination) == 0 {
+                written[relativePath] = recorded
+                continue
+            }
+            try FileWriting.write([try file.data ?? load(relativePath)], to: destination)
+            guard let stamp = FileStamp.of(destination) else { throw FileWriting.Failure(path: destination, code: errno) }
+            written[relativePath] = SiteRecord.File(hash: file.hash, stamp: stamp)
+        }
+        return written
+    }
+
+    /// Puts `staging` where `destination` is in one atomic step, then
+    /// removes what was there.
+    private func swap(_ staging: URL, into destination: URL) throws {
+        let fileManager = FileManager.default
+        if sitegen_exchange_paths(staging.path, destination.path) != 0 {
+            // File systems without RENAME_EXCHANGE: two renames, with the
+            // old content kept aside until the new one is in place.
+            let aside = stagingURL("previous")
+            try? fileManager.removeItem(at: aside)
+            do {
+                try fileManager.moveItem(at: destination, to: aside)
+                try fileManager.moveItem(at: staging, to: destination)
+            } catch {
+                if !fileManager.fileExists(atPath: destination.path) {
+                    try? fileManager.moveItem(at: aside, to: destination)
+                }
+                try? fileManager.removeItem(at: staging)
+                throw WriteError.failed(path: destination.path, reason: "could not swap in the new site: \(error.localizedDescription)")
+            }
+            try? fileManager.removeItem(at: aside)
+        }
+        try? fileManager.removeItem(at: staging)
+    }
+
+    /// `guide/components/A.svg` -> `guide`; `index.html` -> `index.html`.
+    static func topLevel(_ relativePath: String) -> String {
+        relativePath.firstIndex(of: "/").map { String(relativePath[..<$0]) } ?? relativePath
+    }
+}
+
+extension SiteRecord {
+    /// The record's files below one top-level folder, relative to it.
+    static func filtered(_ record: SiteRecord, toFolder folder: String) -> SiteRecord {
+        var filtered = record
+        filtered.files = [:]
+        let prefix = folder + "/"
+        for (path, file) in record.files where path.hasPrefix(prefix) { filtered.files[String(path.dropFirst(prefix.count))] = file }
+        return filtered
     }
 }

@@ -16,13 +16,21 @@ public struct BuildOptions: Equatable, Sendable {
     /// the library defaults to this process, as it cannot know whether its
     /// host can be started as a worker.
     public var isolation: GuideIsolation
+    /// Reuse what earlier builds into the same output made of unchanged
+    /// guides (`GuideCache`, in `.sitegen-cache` beside the output).
+    public var usesCache: Bool
+    /// Stands in for this sitegen's identity in cache keys; nil for the real
+    /// one (version and executable). Lets tests play a sitegen update.
+    public var engine: String?
 
     public init(inputs: [String] = ["site/designs"], output: String = "public", templates: String = "templates",
-                isolation: GuideIsolation = .inProcess) {
+                isolation: GuideIsolation = .inProcess, usesCache: Bool = true, engine: String? = nil) {
         self.inputs = inputs
         self.output = output
         self.templates = templates
         self.isolation = isolation
+        self.usesCache = usesCache
+        self.engine = engine
     }
 }
 
@@ -35,6 +43,9 @@ public struct BuildResult: Sendable {
     /// Each guide file's page folder (`site/designs/whoop.md` -> `whoop`):
     /// where a guide's diagnostics are shown when its page is open.
     public var slugsBySource: [String: String] = [:]
+    /// The guides (as named in `slugsBySource`) built this time rather than
+    /// taken from the cache; empty when nothing changed.
+    public var rebuiltGuides: [String] = []
 
     public var exitCode: Int32 { diagnostics.hasErrors || !wroteSite ? 1 : 0 }
 }

@@ -6,13 +6,19 @@ import Symbols
 /// knows — a contact sheet to check, name by name, that each stand-in
 /// means what the symbol means.
 enum SymbolsPage {
-    static func render(_ report: BuildReport, glyphs: SymbolGlyphs) -> HTMLNode {
+    /// How often each symbol name is drawn: all the page depends on besides the icon set.
+    static func uses(in report: BuildReport) -> [String: Int] {
         var uses: [String: Int] = [:]
         for guide in report.guides {
             for component in guide.components {
                 for symbol in component.symbols { uses[symbol.name, default: 0] += symbol.uses }
             }
         }
+        return uses
+    }
+
+    static func render(_ report: BuildReport, glyphs: SymbolGlyphs) -> HTMLNode {
+        let uses = uses(in: report)
         let used = uses.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         let others = SymbolResolver.tableNames.filter { uses[$0] == nil }
         let source = glyphs.symbols.source

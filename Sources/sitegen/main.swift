@@ -44,7 +44,9 @@ do {
         let warnings = result.diagnostics.filter { $0.severity == .warning }.count
         if result.wroteSite {
             func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-            print("sitegen: built \(count(result.guideCount, "guide")) into \(options.output)/ (\(count(errors, "error")), \(count(warnings, "warning")))")
+            let reused = result.guideCount - result.rebuiltGuides.count
+            let cache = reused > 0 ? "; \(result.rebuiltGuides.count) rebuilt, \(reused) from the cache" : ""
+            print("sitegen: built \(count(result.guideCount, "guide")) into \(options.output)/ (\(count(errors, "error")), \(count(warnings, "warning"))\(cache))")
         } else {
             printError("sitegen: nothing written; \(options.output)/ is unchanged")
         }

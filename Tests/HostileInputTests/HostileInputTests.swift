@@ -121,10 +121,12 @@ struct HostileInputTests {
             problems.append("the build succeeded but the hostile guide is not in build-report.json (its page was lost)")
         }
 
-        // Nothing written outside out/, nothing put into in/.
+        // Nothing written outside out/ but the build cache beside it (for out/ alone), nothing put into in/.
         let entries = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        let stray = entries.subtracting(["in", "out", "stdout.txt", "stderr.txt"])
+        let stray = entries.subtracting(["in", "out", "stdout.txt", "stderr.txt", ".sitegen-cache"])
         if !stray.isEmpty { problems.append("files written outside the output folder: \(stray.sorted())") }
+        let caches = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(".sitegen-cache").path)) ?? []
+        if !Set(caches).isSubset(of: ["out"]) { problems.append("a build cache for another folder than out/: \(caches.sorted())") }
         let inputs = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("in").path)) ?? [])
         if inputs != [fixture.guideName, "whoop.md"] { problems.append("the input folder changed: \(inputs.sorted())") }
         let known = Set(Fixture.all.map { String($0.file.dropLast(3)) })

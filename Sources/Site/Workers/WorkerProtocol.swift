@@ -152,13 +152,8 @@ extension GuideOutput {
                 writer.write(symbol.icon) { $0.write($1) }
             }
         }
-        writer.write(diagnostics) { writer, diagnostic in
-            writer.write(diagnostic.location.file)
-            writer.write(diagnostic.location.line)
-            writer.write(diagnostic.location.column)
-            writer.write(diagnostic.severity.rawValue)
-            writer.write(diagnostic.message)
-        }
+        writer.write(diagnostics) { $0.write($1) }
+        writer.write(fontCharacters) { $0.write(UInt32($1)) }
     }
 
     init(from reader: inout BinaryReader) throws {
@@ -173,16 +168,31 @@ extension GuideOutput {
                                                                  icon: try reader.readOptional { try $0.readString() })
                                        })
         }
-        let diagnostics = try reader.readArray { reader in
-            let location = FileLocation(file: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
-            let severityName = try reader.readString()
-            guard let severity = Diagnostic.Severity(rawValue: severityName) else {
-                throw BinaryReader.Malformed(description: "unknown severity '\(severityName)'")
-            }
-            return Diagnostic(severity, try reader.readString(), at: location)
-        }
+        let diagnostics = try reader.readArray { try $0.readDiagnostic() }
+        let fontCharacters = try reader.readArray { try $0.readUInt32() }
         self.init(source: source, files: Dictionary(files, uniquingKeysWith: { _, last in last }), card: card,
-                  components: components, diagnostics: diagnostics)
+                  components: components, diagnostics: diagnostics, fontCharacters: fontCharacters)
+    }
+}
+
+extension BinaryWriter {
+    mutating func write(_ diagnostic: Diagnostic) {
+        write(diagnostic.location.file)
+        write(diagnostic.location.line)
+        write(diagnostic.location.column)
+        write(diagnostic.severity.rawValue)
+        write(diagnostic.message)
+    }
+}
+
+extension BinaryReader {
+    mutating func readDiagnostic() throws -> Diagnostic {
+        let location = FileLocation(file: try readString(), line: try readInt(), column: try readInt())
+        let severityName = try readString()
+        guard let severity = Diagnostic.Severity(rawValue: severityName) else {
+            throw BinaryReader.Malformed(description: "unknown severity '\(severityName)'")
+        }
+        return Diagnostic(severity, try readString(), at: location)
     }
 }
 
