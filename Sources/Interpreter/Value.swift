@@ -218,9 +218,14 @@ extension Value {
         }
     }
 
+    /// `nil`, or `.none` written where an optional is expected (`maxWidth:
+    /// flag ? .none : 40`): unresolved, it can only be Optional's case.
     public var isNone: Bool {
-        if case .none = self { return true }
-        return false
+        switch self {
+        case .none: true
+        case .implicitMember("none", nil): true
+        default: false
+        }
     }
 
     /// The name of an enum case or implicit member (`.dark`, `.leading`).

@@ -708,4 +708,16 @@ import Testing
             }
             """) == 0.5)
     }
+
+    @Test func dotNoneWhereAnOptionalIsExpectedIsNil() throws {
+        let tree = try dump("""
+            struct Check: View {
+                var circular = true
+                var body: some View {
+                    Circle().frame(maxWidth: circular ? .none : 20, maxHeight: circular ? .none : 20)
+                }
+            }
+            """, "Check")
+        #expect(!tree.contains("maxWidth: 20"))
+    }
 }
