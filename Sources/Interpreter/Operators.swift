@@ -107,6 +107,13 @@ enum Operators {
     /// `.pi`, `.infinity`, `.zero`: numeric static members written without
     /// their type, which the other operand gives.
     static func numericConstant(_ value: Value, other: Value) -> Value {
+        // `.init(x)`, `.init(value: x)`, `.init(floatLiteral: x)` where a
+        // number is expected (`NSNumber`, `CGFloat`): that number.
+        if case .implicitMember("init", let arguments?) = value, arguments.count == 1,
+           [nil, "value", "floatLiteral", "integerLiteral"].contains(arguments[0].label),
+           arguments[0].value.asDouble != nil {
+            return arguments[0].value
+        }
         guard case .implicitMember(let name, nil) = value else { return value }
         switch name {
         case "pi": return .double(Double.pi)

@@ -720,4 +720,17 @@ import Testing
             """, "Check")
         #expect(!tree.contains("maxWidth: 20"))
     }
+
+    @Test func numbersPassedAsDotInitWhereANumberIsExpected() {
+        let formatter = """
+            let percent: NumberFormatter = {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .percent
+                return formatter
+            }()
+            """
+        #expect(number("percent.string(from: .init(floatLiteral: 0.5)) == \"50%\" ? 0.5 : 0", helpers: formatter) == 0.5)
+        #expect(number("percent.string(from: .init(value: 0.25)) == \"25%\" ? 0.5 : 0", helpers: formatter) == 0.5)
+        #expect(number("percent.string(from: NSNumber(value: 1)) == \"100%\" ? 0.5 : 0", helpers: formatter) == 0.5)
+    }
 }

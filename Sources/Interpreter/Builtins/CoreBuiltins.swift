@@ -678,7 +678,8 @@ enum CoreBuiltins {
                 default: return name.hasPrefix("set") || name.hasPrefix("remove") || name == "register" ? .void : Value.none
                 }
             case ("NumberFormatter", "string"), ("NumberFormatter", "format"):
-                guard let number = arguments.first?.value.asDouble else { return Value.none }
+                guard let given = arguments.first?.value,
+                      let number = Operators.numericConstant(given, other: .double(0)).asDouble else { return Value.none }
                 return .string(formatNumber(number, with: record))
             case ("DateFormatter", "string"), ("RelativeDateTimeFormatter", "localizedString"), ("DateComponentsFormatter", "string"):
                 return .string(formatDate(arguments.first?.value, with: record))
