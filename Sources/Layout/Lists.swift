@@ -192,12 +192,12 @@ enum Lists {
             guard depth < 64 else { loose.append(Row(view: node, settings: settings)); return }
             var (core, own, rowSettings) = peel(node, settings)
             own = modifiers + own
-            switch core {
-            case .empty:
-                return
-            case .group(let children):
+            // Groups and sections shape the list; any other view, whatever
+            // its kind, is one row (so no kind needs listing here).
+            if case .empty = core { return }
+            if case .group(let children) = core {
                 for child in children { visit(child, settings: rowSettings, modifiers: own, depth: depth + 1) }
-            case .control(.section(let section)):
+            } else if case .control(.section(let section)) = core {
                 flushLoose()
                 var built = Section(header: section.header.map { wrap($0, own) }, footer: section.footer.map { wrap($0, own) },
                                     separatorHidden: rowSettings.sectionSeparatorHidden)
@@ -205,7 +205,7 @@ enum Lists {
                 collectRows(section.content, settings: rowSettings, modifiers: own, depth: depth + 1, into: &inner)
                 built.rows = inner
                 sections.append(built)
-            default:
+            } else {
                 core = wrap(core, own)
                 loose.append(Row(view: core, settings: rowSettings))
             }
@@ -221,14 +221,12 @@ enum Lists {
             var (core, own, rowSettings) = peel(node, settings)
             own = modifiers + own
             guard depth < 64 else { rows.append(Row(view: wrap(core, own), settings: rowSettings)); continue }
-            switch core {
-            case .empty:
-                continue
-            case .group(let children):
+            if case .empty = core { continue }
+            if case .group(let children) = core {
                 collectRows(children, settings: rowSettings, modifiers: own, depth: depth + 1, into: &rows)
-            case .control(.section(let section)):
+            } else if case .control(.section(let section)) = core {
                 collectRows(section.content, settings: rowSettings, modifiers: own, depth: depth + 1, into: &rows)
-            default:
+            } else {
                 rows.append(Row(view: wrap(core, own), settings: rowSettings))
             }
         }

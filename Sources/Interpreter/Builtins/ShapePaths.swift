@@ -10,23 +10,23 @@ enum ShapePaths {
     /// The outline `node` draws in `rect`; nil when it is not a shape
     /// whose outline is known here (a custom shape sized by layout).
     static func elements(of node: ViewNode, in rect: Rect) -> [PathData.Element]? {
-        switch node {
-        case .shape(let shape):
-            return elements(of: shape, in: rect)
-        case .modified(let child, .effect(.rotation(let degrees, let anchor))):
+        // Only shapes have an outline; any other view has none (no kind needs listing).
+        guard case .modified(let child, let modifier) = node else {
+            if case .shape(let shape) = node { return elements(of: shape, in: rect) }
+            return nil
+        }
+        if case .effect(.rotation(let degrees, let anchor)) = modifier {
             // `.rotation(_:anchor:)`: a RotatedShape turns its outline about the anchor.
             guard let inner = elements(of: child, in: rect) else { return nil }
             let pivot = Point(x: rect.x + rect.width * anchor.x, y: rect.y + rect.height * anchor.y)
             return rotated(inner, by: degrees * .pi / 180, about: pivot)
-        case .modified(let child, .layout(.offset(let x, let y))):
+        }
+        if case .layout(.offset(let x, let y)) = modifier {
             guard let inner = elements(of: child, in: rect) else { return nil }
             return inner.map { translated($0, dx: x, dy: y) }
-        case .modified(let child, _):
-            // Paint and stroke change how it is drawn, not its outline.
-            return elements(of: child, in: rect)
-        default:
-            return nil
         }
+        // Paint and stroke change how it is drawn, not its outline.
+        return elements(of: child, in: rect)
     }
 
     private static func elements(of shape: ShapeView, in rect: Rect) -> [PathData.Element]? {

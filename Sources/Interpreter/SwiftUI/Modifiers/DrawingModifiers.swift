@@ -45,18 +45,17 @@ enum DrawingModifiers {
     /// Changes the shape the modifier is called on; on anything else
     /// (`.fill` after `.frame`) SwiftUI would not compile, so it is noted.
     private static func shape(_ call: ModifierCall, _ change: (inout ShapeView) throws -> Void) throws -> ViewNode {
-        switch call.view {
-        case .shape(var shape):
+        if case .shape(var shape) = call.view {
             try change(&shape)
             return .shape(shape)
-        case .modified(.shape(var shape), .effect(.rotation(let degrees, let anchor))):
+        }
+        if case .modified(.shape(var shape), .effect(.rotation(let degrees, let anchor))) = call.view {
             // `Circle().trim(...).rotation(.degrees(-90)).stroke(...)`: a RotatedShape is still a
             // shape; turning it after painting draws the same.
             try change(&shape)
             return .modified(.shape(shape), .effect(.rotation(degrees: degrees, anchor: anchor)))
-        default:
-            return call.note(.notDrawn)
         }
+        return call.note(.notDrawn)
     }
 
     private static func mapImage(_ view: ViewNode, _ change: (inout ImageContent) -> Void) -> ViewNode {
