@@ -21,6 +21,7 @@ public struct ServerEvent: Sendable, Equatable {
 /// Broadcasts events to every open event stream. Keeps the last few so a
 /// page that connects just after an event (it loaded the page before the
 /// rebuild finished) still gets it.
+/// `@unchecked Sendable`: its mutable state is only touched with `condition` held.
 public final class EventHub: @unchecked Sendable {
     private let condition = NSCondition()
     private var recent: [ServerEvent] = []

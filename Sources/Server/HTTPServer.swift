@@ -5,6 +5,8 @@ import Foundation
 /// streams and concurrent connections are the library's; what to answer is
 /// the handler's. One thread per connection, so a handler's event stream
 /// may block while it waits for the next event.
+/// `@unchecked Sendable`: `port` and `daemon` are set in `init`, before
+/// the server is shared; `stop` takes `daemon` under `lock`; the rest is `let`.
 public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 

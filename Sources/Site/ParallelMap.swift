@@ -39,6 +39,8 @@ private struct ResultSlots<Result>: @unchecked Sendable {
     }
 }
 
+/// `@unchecked Sendable`: wraps the input buffer, which the iterations only read
+/// while `parallelMap` waits for them.
 private struct UncheckedSendable<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -5,6 +5,8 @@ import Foundation
 /// Outlines of short text (SF's letter and number symbols: `g.circle`,
 /// `1.square`, the "30" of `goforward.30`) from a font file, shaped and
 /// drawn by HarfBuzz. Paths are in font units, y down, baseline at 0.
+///
+/// `@unchecked Sendable`: only used by `IconStore`, with its lock held.
 final class TextOutliner: @unchecked Sendable {
     private let font: OpaquePointer
 

@@ -90,6 +90,7 @@ public struct WebFontSet {
 }
 
 /// Results written by concurrent workers, each to its own slot.
+/// `@unchecked Sendable`: `slots` is only touched with `lock` held.
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Data?]

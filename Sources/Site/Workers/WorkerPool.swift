@@ -31,6 +31,7 @@ struct WorkerPool {
 }
 
 /// The guides of a build and their outputs, shared by the slots.
+/// `@unchecked Sendable`: its mutable state is only touched with `lock` held.
 private final class JobBoard: @unchecked Sendable {
     let sources: [GuideSource]
     private let lock = NSCondition()
@@ -81,6 +82,7 @@ private final class JobBoard: @unchecked Sendable {
 
 /// One worker's loop, on its own thread: take a guide, have the worker
 /// build it, record the output or the failure, replace a worker that failed.
+/// `@unchecked Sendable`: handed to its thread once; only that thread uses it after.
 private final class WorkerSlot: @unchecked Sendable {
     let configuration: WorkerConfiguration
     let settings: GuideBuildSettings
