@@ -8,11 +8,6 @@ import Testing
 /// inside, sheets drawn presented only when their binding is true, and the
 /// settings no container reads reported as having no picture.
 @Suite struct ContainerPreviewTests {
-    private func previews(_ code: String) -> [String: ComponentPreview] {
-        let previewer = ComponentPreviewer(interpreter: Interpreter(table: DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])))
-        return Dictionary(uniqueKeysWithValues: previewer.components.map { ($0.name, previewer.preview($0, colorScheme: .light)) })
-    }
-
     private func dump(_ preview: ComponentPreview?) throws -> String {
         let preview = try #require(preview)
         #expect(preview.failure == nil, "\(preview.failure?.message ?? "")")

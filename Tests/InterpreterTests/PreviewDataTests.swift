@@ -6,12 +6,6 @@ import Testing
 /// Preview data a designer would sign off: the code's own calls, inits and
 /// defaults respected, and samples that mean what their names say.
 @Suite struct PreviewDataTests {
-    private func previews(_ code: String) -> [String: ComponentPreview] {
-        let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
-        let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
-        return Dictionary(uniqueKeysWithValues: previewer.components.map { ($0.name, previewer.preview($0, colorScheme: .light)) })
-    }
-
     private func arguments(_ component: String, in code: String) throws -> [String: PreviewArgument] {
         let preview = try #require(previews(code)[component])
         if let failure = preview.failure { Issue.record("\(component) failed: \(failure.message)") }

@@ -3,6 +3,7 @@ import Foundation
 import Interpreter
 import Markdown
 import SwiftCode
+import Testing
 
 /// The Swift blocks of a guide file, parsed as the site parses them.
 func swiftSources(ofGuide path: String) -> [SwiftSource] {
@@ -50,4 +51,18 @@ func number(_ expression: String, helpers: String = "") -> Double? {
         }
         """)
     return extraction.color("probe")?.value?.light.alpha
+}
+
+/// Every component of `code`, previewed in the light scheme, by name.
+func previews(_ code: String) -> [String: ComponentPreview] {
+    let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
+    let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
+    return Dictionary(uniqueKeysWithValues: previewer.components.map { ($0.name, previewer.preview($0, colorScheme: .light)) })
+}
+
+/// The default picture's tree of a component that must build.
+func dump(_ code: String, _ component: String) throws -> String {
+    let preview = try #require(previews(code)[component])
+    if let failure = preview.failure { Issue.record("\(component) failed: \(failure.message)") }
+    return try #require(preview.variants.first).view.treeDump
 }

@@ -6,19 +6,6 @@ import Testing
 /// Valid Swift the guides write, evaluated as Swift evaluates it. Each
 /// test is a class of code, never one guide's line.
 @Suite struct SwiftSemanticsTests {
-    func previews(_ code: String) -> [String: ComponentPreview] {
-        let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
-        let previewer = ComponentPreviewer(interpreter: Interpreter(table: table))
-        return Dictionary(uniqueKeysWithValues: previewer.components.map { ($0.name, previewer.preview($0, colorScheme: .light)) })
-    }
-
-    /// The default picture's tree of a component that must build.
-    func dump(_ code: String, _ component: String) throws -> String {
-        let preview = try #require(previews(code)[component])
-        if let failure = preview.failure { Issue.record("\(component) failed: \(failure.message)") }
-        return try #require(preview.variants.first).view.treeDump
-    }
-
     // MARK: - Literal typing
 
     @Test func integerLiteralsTakeTheTypeTheirContextAsksFor() {
