@@ -33,8 +33,9 @@ fuzz:
 fuzz-build:
 	./scripts/fuzz build
 
-## Time a release build of the seeds and the 130-guide corpus (wall time, peak memory),
-## then load-test `sitegen serve` with wrk and time live reload.
+## Benchmark release builds of the seeds, the 130-guide corpus and the corpus x4 (clean,
+## warm unchanged, one guide changed: wall, CPU, peak memory) against Hugo and cmark-gfm
+## on the same markdown, with the targets; then load-test `sitegen serve` and time live reload.
 bench: deps
 	@./scripts/install-deps --bench
 	$(SWIFT) build -c release --product sitegen
