@@ -48,8 +48,8 @@ struct BuildDriver {
             return BuildResult(diagnostics: record.diagnostics, guideCount: record.guideCount, wroteSite: true, slugsBySource: record.slugsBySource)
         }
 
-        let (guides, builtFiles, buildDiagnostics) = guides(sources, keys: keys, cache: cache, settings: settings)
-        let rebuilt = builtFiles.keys.sorted().map { sources[$0].path }
+        let (guides, builtFiles, builtIndices, buildDiagnostics) = guides(sources, keys: keys, cache: cache, settings: settings)
+        let rebuilt = builtIndices.map { sources[$0].path }
         let outputs = guides.map(\.output)
         for output in outputs { diagnostics += output.diagnostics }
         diagnostics += buildDiagnostics
@@ -148,44 +148,63 @@ struct BuildDriver {
     }
 
     /// Every guide, in the sources' order: from the cache when its key is
-    /// there, built otherwise (and kept for next time, with the files it
-    /// built, returned by index: the cached ones' are read only if needed).
+    /// there, built otherwise and kept for next time. Returned with the
+    /// built guides' files by index, only for those the cache could not
+    /// keep: the others' bytes are read back when written, so a build never
+    /// holds every guide's pages and pictures at once.
     private func guides(_ sources: [GuideSource], keys: [ContentHash], cache: GuideCache?,
-                        settings: GuideBuildSettings) -> ([CachedGuide], [Int: [String: Data]], [Diagnostic]) {
+                        settings: GuideBuildSettings) -> ([CachedGuide], [Int: [String: Data]], [Int], [Diagnostic]) {
         let hits = parallelMap(Array(sources.indices)) { index in cache?.output(slug: sources[index].slug, key: keys[index]) }
         let missing = sources.indices.filter { hits[$0] == nil }
-        let (outputs, diagnostics) = missing.isEmpty ? ([], []) : buildGuides(missing.map { sources[$0] }, settings: settings)
-        let built = parallelMap(outputs) { CachedGuide(output: $0) }
-        var guides = hits, files: [Int: [String: Data]] = [:]
-        for ((index, guide), output) in zip(zip(missing, built), outputs) {
-            guides[index] = guide
-            files[index] = output.files
+        let missingSources = missing.map { sources[$0] }, missingKeys = missing.map { keys[$0] }
+        let keep: @Sendable (Int, GuideOutput) -> BuiltGuide = { index, output in
+            let guide = CachedGuide(output: output)
             // A guide whose build failed (a worker that crashed or ran out of
             // time) is tried again next time, not remembered.
-            if guide.output.card.failure == nil { cache?.store(guide, files: output.files, slug: sources[index].slug, key: keys[index]) }
+            if output.card.failure == nil, let cache,
+               cache.store(guide, files: output.files, slug: missingSources[index].slug, key: missingKeys[index]) {
+                return BuiltGuide(guide: guide, files: nil)
+            }
+            return BuiltGuide(guide: guide, files: output.files)
         }
-        return (guides.map { $0! }, files, diagnostics)
+        let (built, diagnostics) = missing.isEmpty ? ([], []) : buildGuides(missingSources, settings: settings, keep: keep)
+        var guides = hits, files: [Int: [String: Data]] = [:]
+        for (index, result) in zip(missing, built) {
+            guides[index] = result.guide
+            if let kept = result.files { files[index] = kept }
+        }
+        return (guides.map { $0! }, files, missing, diagnostics)
     }
 
-    /// Every guide's output, in the sources' order, and what the build of
-    /// guides itself had to say (that workers could not be started).
-    private func buildGuides(_ sources: [GuideSource], settings: GuideBuildSettings) -> ([GuideOutput], [Diagnostic]) {
+    /// A guide just built: what the site needs of it, and its files when
+    /// the cache does not hold them.
+    private struct BuiltGuide: Sendable {
+        var guide: CachedGuide
+        var files: [String: Data]?
+    }
+
+    /// What `keep` makes of every guide's output, in the sources' order,
+    /// and what the build of guides itself had to say (that workers could
+    /// not be started).
+    private func buildGuides<Kept: Sendable>(_ sources: [GuideSource], settings: GuideBuildSettings,
+                                             keep: @escaping @Sendable (Int, GuideOutput) -> Kept) -> ([Kept], [Diagnostic]) {
         switch options.isolation {
         case .inProcess:
             let pipeline = GuidePipeline(settings: settings)
-            return (parallelMap(sources) { pipeline.output($0) }, [])
+            return (parallelMap(Array(sources.indices)) { keep($0, pipeline.output(sources[$0])) }, [])
         case .workerProcesses(let configuration):
-            return WorkerPool(configuration: configuration, settings: settings).build(sources)
+            return WorkerPool(configuration: configuration, settings: settings).build(sources, keep: keep)
         }
     }
 }
 
-/// Reads cached guides' files when the writer needs their bytes: each
-/// guide's entry at most once.
+/// Reads cached guides' files when the writer needs their bytes.
 private final class CachedFileLoader {
     private let cache: GuideCache?
     private let keysBySlug: [String: ContentHash]
-    private var loaded: [String: [String: Data]] = [:]
+    /// The last guide read: the writer goes through files in path order,
+    /// so one guide's files come together and only one is held at a time.
+    private var loaded: (slug: String, files: [String: Data])?
     /// Guides whose cached bytes could not be read.
     private(set) var unavailable: Set<String> = []
 
@@ -201,8 +220,8 @@ private final class CachedFileLoader {
 
     func load(_ path: String) throws -> Data {
         let slug = OutputDirectory.topLevel(path)
-        if loaded[slug] == nil, let key = keysBySlug[slug], let files = cache?.files(slug: slug, key: key) { loaded[slug] = files }
-        guard let data = loaded[slug]?[path] else {
+        if loaded?.slug != slug, let key = keysBySlug[slug], let files = cache?.files(slug: slug, key: key) { loaded = (slug, files) }
+        guard loaded?.slug == slug, let data = loaded?.files[path] else {
             unavailable.insert(slug)
             throw Missing(path: path)
         }

@@ -11,7 +11,7 @@ import Foundation
 /// in the worker protocol's binary layout, behind a header with its key and
 /// a checksum of the rest; one whose key differs is stale, one whose
 /// checksum does not match is damaged, and both are rebuilt.
-struct GuideCache {
+struct GuideCache: Sendable {
     let folder: URL
 
     init(output: String) {
@@ -84,8 +84,9 @@ struct GuideCache {
     }
 
     /// Keeps a guide's output under its key: written to a temporary file and
-    /// renamed, so a reader never sees half an entry.
-    func store(_ guide: CachedGuide, files: [String: Data], slug: String, key: ContentHash) {
+    /// renamed, so a reader never sees half an entry. False when it could not be.
+    @discardableResult
+    func store(_ guide: CachedGuide, files: [String: Data], slug: String, key: ContentHash) -> Bool {
         var metadata = BinaryWriter(reservingCapacity: 16 * 1024)
         guide.write(to: &metadata)
         var blob = BinaryWriter(reservingCapacity: files.values.reduce(4096) { $0 + $1.count + 64 })
@@ -104,9 +105,11 @@ struct GuideCache {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileWriting.write([Self.magic, header.data, metadata.data, blob.data], to: temporary.path)
             guard rename(temporary.path, url.path) == 0 else { throw FileWriting.Failure(path: url.path, code: errno) }
+            return true
         } catch {
             // A cache that cannot be written costs the next build time, nothing else.
             unlink(temporary.path)
+            return false
         }
     }
 
@@ -147,7 +150,7 @@ struct GuideCache {
 /// A guide's output without its files' bytes, and each file's hash: all
 /// the site around a guide needs from it, and what the writer needs to know
 /// a file is the one already in the output.
-struct CachedGuide: Equatable {
+struct CachedGuide: Equatable, Sendable {
     /// Its `files` are empty: the bytes are kept apart.
     var output: GuideOutput
     var hashes: [String: ContentHash]

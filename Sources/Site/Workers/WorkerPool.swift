@@ -13,17 +13,20 @@ struct WorkerPool {
     let configuration: WorkerConfiguration
     let settings: GuideBuildSettings
 
-    /// Every guide's output in the sources' order, and the pool's own
-    /// diagnostics (a warning when it had to build in process).
-    func build(_ sources: [GuideSource]) -> (outputs: [GuideOutput], diagnostics: [Diagnostic]) {
+    /// What `keep` makes of every guide's output, in the sources' order,
+    /// and the pool's own diagnostics (a warning when it had to build in
+    /// process). `keep` runs as each guide is done, on the thread that
+    /// received it, so a build need not hold every guide's files at once.
+    func build<Kept: Sendable>(_ sources: [GuideSource], keep: @escaping @Sendable (Int, GuideOutput) -> Kept)
+        -> (outputs: [Kept], diagnostics: [Diagnostic]) {
         guard !sources.isEmpty else { return ([], []) }
         // A worker that died must be a failed write to its pipe, not a
         // SIGPIPE that ends sitegen.
         signal(SIGPIPE, SIG_IGN)
         let workers = min(max(configuration.workerCount ?? ProcessInfo.processInfo.activeProcessorCount, 1), sources.count)
-        let board = JobBoard(sources: sources)
+        let board = JobBoard<Kept>(sources: sources)
         for _ in 0..<workers {
-            let slot = WorkerSlot(configuration: configuration, settings: settings, board: board)
+            let slot = WorkerSlot(configuration: configuration, settings: settings, board: board, keep: keep)
             Thread.detachNewThread { slot.run() }
         }
         return board.waitForAll()
@@ -32,11 +35,11 @@ struct WorkerPool {
 
 /// The guides of a build and their outputs, shared by the slots.
 /// `@unchecked Sendable`: its mutable state is only touched with `lock` held.
-private final class JobBoard: @unchecked Sendable {
+private final class JobBoard<Kept>: @unchecked Sendable {
     let sources: [GuideSource]
     private let lock = NSCondition()
     private var next = 0
-    private var outputs: [GuideOutput?]
+    private var outputs: [Kept?]
     private var finished = 0
     private var fallbackReason: String?
 
@@ -54,7 +57,7 @@ private final class JobBoard: @unchecked Sendable {
         return next
     }
 
-    func record(_ output: GuideOutput, at index: Int) {
+    func record(_ output: Kept, at index: Int) {
         lock.lock()
         outputs[index] = output
         finished += 1
@@ -68,7 +71,7 @@ private final class JobBoard: @unchecked Sendable {
         lock.unlock()
     }
 
-    func waitForAll() -> (outputs: [GuideOutput], diagnostics: [Diagnostic]) {
+    func waitForAll() -> (outputs: [Kept], diagnostics: [Diagnostic]) {
         lock.lock()
         defer { lock.unlock() }
         while finished < sources.count { lock.wait() }
@@ -83,23 +86,26 @@ private final class JobBoard: @unchecked Sendable {
 /// One worker's loop, on its own thread: take a guide, have the worker
 /// build it, record the output or the failure, replace a worker that failed.
 /// `@unchecked Sendable`: handed to its thread once; only that thread uses it after.
-private final class WorkerSlot: @unchecked Sendable {
+private final class WorkerSlot<Kept>: @unchecked Sendable {
     let configuration: WorkerConfiguration
     let settings: GuideBuildSettings
-    let board: JobBoard
+    let board: JobBoard<Kept>
+    let keep: @Sendable (Int, GuideOutput) -> Kept
     private var worker: WorkerProcess?
     /// Set once starting a worker failed: the slot then builds in process.
     private var cannotStartWorkers = false
 
-    init(configuration: WorkerConfiguration, settings: GuideBuildSettings, board: JobBoard) {
+    init(configuration: WorkerConfiguration, settings: GuideBuildSettings, board: JobBoard<Kept>,
+         keep: @escaping @Sendable (Int, GuideOutput) -> Kept) {
         self.configuration = configuration
         self.settings = settings
         self.board = board
+        self.keep = keep
     }
 
     func run() {
         while let index = board.take() {
-            board.record(build(board.sources[index]), at: index)
+            board.record(keep(index, build(board.sources[index])), at: index)
         }
         worker?.finish()
     }
