@@ -72,7 +72,9 @@ public enum SVGNumber {
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
         // Beyond Int's range an SVG number is meaningless anyway: keep it finite and readable.
-        if text.contains("e") { return abs(rounded) < 9e15 ? String(Int(rounded)) : String(format: "%.0f", rounded) }
+        // A byte test, not `text.contains("e")`: with Foundation imported that
+        // is NSString's `range(of:)`, and this runs for every number of every path.
+        if text.utf8.contains(UInt8(ascii: "e")) { return abs(rounded) < 9e15 ? String(Int(rounded)) : String(format: "%.0f", rounded) }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

@@ -71,11 +71,18 @@ public final class DeclarationTable: Sendable {
                         break
                     }
                     guard let current = scope else { break }
-                    scope = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+                    scope = enclosingScope(of: current)
                 }
             }
         }
         return resolved
+    }
+
+    /// "Outer.Inner" -> "Outer"; nil for a top-level name. Scopes are walked
+    /// outwards on every name lookup, so this finds the dot by its byte
+    /// (`contains(".")` would be Foundation's `range(of:)`, which showed in profiles).
+    static func enclosingScope(of qualifiedName: String) -> String? {
+        qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
     }
 
     /// `Track<Value>` -> "Track": the declaration a generic type's name refers to.
@@ -90,7 +97,7 @@ public final class DeclarationTable: Sendable {
         var current = scope
         while let qualified = current {
             if let target = types[qualified]?.members.typeAliases[name] { return target }
-            current = types[qualified]?.parent ?? (qualified.contains(".") ? String(qualified[..<qualified.lastIndex(of: ".")!]) : nil)
+            current = types[qualified]?.parent ?? Self.enclosingScope(of: qualified)
         }
         return globals.typeAliases[name]
     }

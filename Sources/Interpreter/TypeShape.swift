@@ -153,13 +153,9 @@ extension Interpreter {
         while let current = scope {
             let candidate = "\(current).\(name)"
             if table.type(named: candidate) != nil { return candidate }
-            scope = table.type(named: current)?.parent
-                ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil)
+            scope = table.type(named: current)?.parent ?? DeclarationTable.enclosingScope(of: current)
         }
-        if name.contains(".") {
-            // `Font.Weight`, `VerdictPill.Verdict`.
-            return table.type(named: name) != nil ? name : nil
-        }
+        // `Color`, or already qualified: `Font.Weight`, `VerdictPill.Verdict`.
         return table.type(named: name) != nil ? name : nil
     }
 }
