@@ -51,30 +51,57 @@ extension Array where Element == HTMLNode {
 }
 
 /// The two escaping rules of HTML and XML output.
+///
+/// Pages are mostly text that needs no escaping, so the text is scanned as
+/// UTF-8 bytes and copied in runs between the characters that need an
+/// entity. Every such character is ASCII, and no byte of a multi-byte
+/// UTF-8 sequence is, so a run never splits a character.
 public enum Escaping {
     /// Escapes `&`, `<` and `>` for element content.
     public static func appendText(_ text: String, to output: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: output.unicodeScalars.append(scalar)
+        append(text, to: &output) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            default: nil
             }
         }
     }
 
     /// Escapes `&`, `<`, `>`, `"` and `'` for a double-quoted attribute value.
     public static func appendAttribute(_ text: String, to output: inout String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.unicodeScalars.append(scalar)
+        append(text, to: &output) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&#39;"
+            default: nil
             }
+        }
+    }
+
+    /// Copies `text` to `output`, each byte `entity` names replaced by its
+    /// entity and the runs between them appended whole.
+    @inline(__always)
+    private static func append(_ text: String, to output: inout String, entity: (UInt8) -> String?) {
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            if let replacement = entity(utf8[index]) {
+                output += text[runStart..<index]
+                output += replacement
+                runStart = utf8.index(after: index)
+            }
+            utf8.formIndex(after: &index)
+        }
+        if runStart == utf8.startIndex {
+            output += text
+        } else {
+            output += text[runStart...]
         }
     }
 

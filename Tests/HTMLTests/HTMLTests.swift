@@ -37,4 +37,31 @@ import Testing
     @Test func nonASCIITextPassesThrough() {
         #expect(span { "Recovery → 73 % · ▲" }.render() == "<span>Recovery → 73 % · ▲</span>")
     }
+
+    /// Escaping copies runs of bytes between entities; it must give what
+    /// replacing one character at a time gives, next to multi-byte
+    /// characters, at both ends and with nothing to escape.
+    @Test func escapingByRunsMatchesCharacterByCharacter() {
+        func reference(_ text: String, attribute: Bool) -> String {
+            var output = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": output += "&amp;"
+                case "<": output += "&lt;"
+                case ">": output += "&gt;"
+                case "\"" where attribute: output += "&quot;"
+                case "'" where attribute: output += "&#39;"
+                default: output.unicodeScalars.append(scalar)
+                }
+            }
+            return output
+        }
+        let pieces = ["", "a", "&", "<", ">", "\"", "'", "é", "→", "👩‍👩‍👧", "\u{301}", "plain text", "&amp;", "\n", "\u{0}"]
+        var samples = pieces
+        for first in pieces { for second in pieces { samples.append(first + second); samples.append(second + first + second) } }
+        for sample in samples {
+            #expect(Escaping.text(sample) == reference(sample, attribute: false), "text \(sample.debugDescription)")
+            #expect(Escaping.attribute(sample) == reference(sample, attribute: true), "attribute \(sample.debugDescription)")
+        }
+    }
 }
