@@ -185,3 +185,34 @@ import Testing
         return blocks
     }
 }
+
+/// `trimmedText` reads what `trimmedDescription` builds a tree for.
+@Suite struct TrimmedTextTests {
+    @Test func equalsTrimmedDescriptionForEveryNode() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var texts = HighlighterAgreementTests.corners
+        let shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
+        for folder in [repository.appendingPathComponent("site/designs"), repository.appendingPathComponent("Tests/Fixtures"),
+                       shared.appendingPathComponent("corpus"), shared.appendingPathComponent("foreign")] {
+            for path in HighlighterAgreementTests.files(under: folder, ending: ".md") {
+                texts += HighlighterAgreementTests.swiftBlocks(in: String(decoding: try Data(contentsOf: path), as: UTF8.self))
+            }
+        }
+        texts += ["let x = ( /* c */ a , b ) // end\n", "  \n\t @State  private var  y : [ String : Int ]? = nil  \n", "func f(a: Int = 1,) -> some View {"]
+        final class Checker: SyntaxAnyVisitor {
+            var checked = 0
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                #expect(node.trimmedText == node.trimmedDescription, "\(node.kind): \(node.description.debugDescription)")
+                checked += 1
+                return .visitChildren
+            }
+        }
+        var checked = 0
+        for text in texts {
+            let checker = Checker(viewMode: .all)
+            checker.walk(SwiftSource(text: text).syntax)
+            checked += checker.checked
+        }
+        #expect(checked > 10_000)
+    }
+}
