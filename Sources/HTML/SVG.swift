@@ -67,16 +67,37 @@ public enum SVG {
 public enum SVGNumber {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == 0 { return "0" }
+        let thousandths = (value * 1000).rounded()
+        // Every number of every path goes through here. Below a trillion,
+        // the number is a whole count of thousandths written exactly, which
+        // is what Swift's shortest description of it gives (two such
+        // numbers are further apart than half a step of a Double there).
+        if abs(thousandths) < 1e15 { return decimal(thousandths: Int(thousandths)) }
+        let rounded = thousandths / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
         // Beyond Int's range an SVG number is meaningless anyway: keep it finite and readable.
         // A byte test, not `text.contains("e")`: with Foundation imported that
-        // is NSString's `range(of:)`, and this runs for every number of every path.
+        // is NSString's `range(of:)`.
         if text.utf8.contains(UInt8(ascii: "e")) { return abs(rounded) < 9e15 ? String(Int(rounded)) : String(format: "%.0f", rounded) }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+
+    /// A count of thousandths as a decimal: "0", "12", "-0.5", "3.125".
+    static func decimal(thousandths: Int) -> String {
+        let whole = thousandths / 1000
+        var fraction = abs(thousandths % 1000)
+        guard fraction != 0 else { return String(whole) }
+        var places = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        // "-0.5": the sign is lost in a whole part of zero.
+        let sign = thousandths < 0 && whole == 0 ? "-" : ""
+        let digits = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: places - digits.utf8.count) + digits
     }
 }
