@@ -265,20 +265,47 @@ final class RenderContext {
         }
     }
 
+    /// `M0 0 L10 0 ... Z`: commands separated by spaces, each with its
+    /// numbers. Written into one string, as paths are most of an SVG's bytes.
     func pathString(_ data: PathData) -> String {
-        var parts: [String] = []
+        var text = ""
+        func command(_ letter: String) {
+            if !text.isEmpty { text += " " }
+            text += letter
+        }
+        func pair(_ x: Double, _ y: Double, then separator: String = "") {
+            text += n(x)
+            text += " "
+            text += n(y)
+            text += separator
+        }
         for element in data.elements {
             switch element {
-            case .move(let point): parts.append("M\(n(point.x)) \(n(point.y))")
-            case .line(let point): parts.append("L\(n(point.x)) \(n(point.y))")
-            case .quadCurve(let to, let control): parts.append("Q\(n(control.x)) \(n(control.y)) \(n(to.x)) \(n(to.y))")
-            case .curve(let to, let c1, let c2): parts.append("C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(to.x)) \(n(to.y))")
+            case .move(let point):
+                command("M")
+                pair(point.x, point.y)
+            case .line(let point):
+                command("L")
+                pair(point.x, point.y)
+            case .quadCurve(let to, let control):
+                command("Q")
+                pair(control.x, control.y, then: " ")
+                pair(to.x, to.y)
+            case .curve(let to, let c1, let c2):
+                command("C")
+                pair(c1.x, c1.y, then: " ")
+                pair(c2.x, c2.y, then: " ")
+                pair(to.x, to.y)
             case .arc(let to, let radius, let large, let clockwise):
-                parts.append("A\(n(radius)) \(n(radius)) 0 \(large ? 1 : 0) \(clockwise ? 1 : 0) \(n(to.x)) \(n(to.y))")
-            case .close: parts.append("Z")
+                command("A")
+                pair(radius, radius, then: large ? " 0 1" : " 0 0")
+                text += clockwise ? " 1 " : " 0 "
+                pair(to.x, to.y)
+            case .close:
+                command("Z")
             }
         }
-        return parts.joined(separator: " ")
+        return text
     }
 
     /// `fill="#RRGGBB" fill-opacity="0.5"` or `fill="url(#gradient)"`.
