@@ -39,6 +39,30 @@ public struct SVGRenderer {
     /// come from the page's style sheet) and as a standalone file (fonts as
     /// `@font-face` rules pointing at `fontURLPrefix`, when set).
     public func documents(_ view: RenderedView, scale: Double = 1) -> (inline: HTMLNode, standalone: HTMLNode) {
+        let drawing = draw(view, scale: scale)
+        return (drawing.document(nil), drawing.document(drawing.fontRules))
+    }
+
+    /// Both documents as text, with the picture rendered once: the
+    /// standalone one is the inline one with its `<style>` of font rules
+    /// (if it has one) right after the `<title>`, which is all that tells
+    /// them apart. A component's picture is most of its bytes, and each is
+    /// written both into its page and to its own file.
+    public func renderedDocuments(_ view: RenderedView, scale: Double = 1) -> (inline: String, standalone: String) {
+        let drawing = draw(view, scale: scale)
+        let inline = drawing.document(nil).render()
+        guard let fontRules = drawing.fontRules else { return (inline, inline) }
+        // The title's text is escaped, so its end is the first "</title>".
+        guard let titleEnd = Self.endOfFirst("</title>", in: inline) else { return (inline, drawing.document(fontRules).render()) }
+        var standalone = String(inline[..<titleEnd])
+        Self.style(fontRules).render(into: &standalone)
+        standalone += inline[titleEnd...]
+        return (inline, standalone)
+    }
+
+    /// The picture's content, and how to wrap it as a document with or
+    /// without font rules.
+    private func draw(_ view: RenderedView, scale: Double) -> (document: (_ fontRules: String?) -> HTMLNode, fontRules: String?) {
         let width = view.size.width + 2 * margin, height = view.size.height + 2 * margin
         // Materials blur what is behind them, the canvas included.
         let canvas = background.map { color in
@@ -51,7 +75,7 @@ public struct SVGRenderer {
             SVG.svg(width: width * scale, height: height * scale, viewBox: "0 0 \(n(width)) \(n(height))",
                     .role("img"), .aria("label", title)) {
                 SVG.title(title)
-                if let fonts { SVG.element("style", [], [.text(fonts)]) }
+                if let fonts { Self.style(fonts) }
                 if !context.definitions.isEmpty {
                     SVG.element("defs", [], context.definitions)
                 }
@@ -62,7 +86,22 @@ public struct SVGRenderer {
             }
         }
         let fonts = fontURLPrefix.flatMap { context.fontsUsed.isEmpty ? nil : fontFaces(context.fontsUsed, prefix: $0) }
-        return (document(fonts: nil), document(fonts: fonts))
+        return (document, fonts)
+    }
+
+    private static func style(_ fontRules: String) -> HTMLNode {
+        SVG.element("style", [], [.text(fontRules)])
+    }
+
+    /// The index just past the first occurrence of `marker` in `text`.
+    private static func endOfFirst(_ marker: String, in text: String) -> String.Index? {
+        let utf8 = text.utf8, needle = Array(marker.utf8)
+        var index = utf8.startIndex
+        while let start = utf8[index...].firstIndex(of: needle[0]) {
+            if utf8[start...].starts(with: needle) { return utf8.index(start, offsetBy: needle.count) }
+            index = utf8.index(after: start)
+        }
+        return nil
     }
 
     private func fontFaces(_ used: Set<FontKey>, prefix: String) -> String {
