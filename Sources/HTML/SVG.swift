@@ -85,19 +85,43 @@ public enum SVGNumber {
         return text
     }
 
-    /// A count of thousandths as a decimal: "0", "12", "-0.5", "3.125".
+    /// A count of thousandths as a decimal: "0", "12", "-0.5", "3.125",
+    /// written straight into the string's bytes.
     static func decimal(thousandths: Int) -> String {
-        let whole = thousandths / 1000
-        var fraction = abs(thousandths % 1000)
-        guard fraction != 0 else { return String(whole) }
+        guard thousandths != 0 else { return "0" }
+        let magnitude = thousandths.magnitude
+        var whole = magnitude / 1000
+        var fraction = magnitude % 1000
         var places = 3
-        while fraction % 10 == 0 {
+        while fraction != 0, fraction % 10 == 0 {
             fraction /= 10
             places -= 1
         }
-        // "-0.5": the sign is lost in a whole part of zero.
-        let sign = thousandths < 0 && whole == 0 ? "-" : ""
-        let digits = String(fraction)
-        return sign + String(whole) + "." + String(repeating: "0", count: places - digits.utf8.count) + digits
+        // Sign, up to 19 digits, a point and three places.
+        return String(unsafeUninitializedCapacity: 24) { bytes in
+            var count = 0
+            if thousandths < 0 {
+                bytes[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            let wholeStart = count
+            repeat {
+                bytes[count] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                count += 1
+            } while whole > 0
+            bytes[wholeStart..<count].reverse()
+            if fraction != 0 {
+                bytes[count] = UInt8(ascii: ".")
+                count += 1
+                var divisor: UInt = places == 3 ? 100 : places == 2 ? 10 : 1
+                while divisor > 0 {
+                    bytes[count] = UInt8(ascii: "0") + UInt8(fraction / divisor % 10)
+                    count += 1
+                    divisor /= 10
+                }
+            }
+            return count
+        }
     }
 }
