@@ -6,7 +6,7 @@
 import Foundation
 import PackageDescription
 
-/// The toolchain's host libraries (SwiftParser, SwiftSyntax, SwiftIDEUtils).
+/// The toolchain's host libraries (SwiftParser, SwiftSyntax; SwiftIDEUtils for tests).
 ///
 /// They ship with every Swift toolchain under `usr/lib/swift/host`, so nothing
 /// has to be fetched. We locate the toolchain that is evaluating this manifest:
@@ -37,7 +37,7 @@ let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
 let swiftSyntaxLinking: [LinkerSetting] = [
     .unsafeFlags([
         "-L", hostLibraries,
-        "-lSwiftSyntax", "-lSwiftParser", "-lSwiftOperators", "-lSwiftIDEUtils",
+        "-lSwiftSyntax", "-lSwiftParser", "-lSwiftOperators",
         "-lSwiftParserDiagnostics", "-lSwiftDiagnostics", "-lSwiftBasicFormat",
         "-Xlinker", "-rpath", "-Xlinker", hostLibraries,
     ]),
@@ -120,7 +120,9 @@ let package = Package(
         .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
 
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "SnapshotTesting", "Guards"], exclude: ["Fixtures", "__Snapshots__"]),
-        .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode"], swiftSettings: swiftSyntaxSettings),
+        // SwiftIDEUtils' classification is the reference the highlighter is tested against.
+        .testTarget(name: "SwiftCodeTests", dependencies: ["SwiftCode"], swiftSettings: swiftSyntaxSettings,
+                    linkerSettings: [.unsafeFlags(["-L", hostLibraries, "-lSwiftIDEUtils"])]),
         .testTarget(name: "HTMLTests", dependencies: ["HTML"]),
         .testTarget(name: "DesignModelTests", dependencies: ["DesignModel", "TextShaping", "Guards"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DesignModel", "TextShaping", "Symbols", "Guards"]),

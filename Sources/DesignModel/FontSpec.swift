@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A font as a guide's code describes it: `Font.custom("DIN2014-Bold", size: 18)`,
 /// `.system(size: 17, weight: .semibold, design: .rounded)`, chained
 /// `.weight()`, `.italic()`, `.monospacedDigit()`.
@@ -38,7 +40,7 @@ public struct FontSpec: Hashable, Sendable {
     public var design: Design {
         switch family {
         case .system(let design): return design
-        case .custom(let name): return FontNames.design(ofFamily: FontNames.familyName(fromPostScript: name))
+        case .custom(let name): return FontNames.reading(ofPostScript: name).design
         }
     }
 
@@ -49,7 +51,7 @@ public struct FontSpec: Hashable, Sendable {
         case .system(.rounded): return "SF Pro Rounded"
         case .system(.serif): return "New York"
         case .system(.monospaced): return "SF Mono"
-        case .custom(let name): return FontNames.familyName(fromPostScript: name)
+        case .custom(let name): return FontNames.reading(ofPostScript: name).family
         }
     }
 
@@ -83,6 +85,32 @@ public struct FontSpec: Hashable, Sendable {
 
 /// Reads family, weight and style out of PostScript font names.
 public enum FontNames {
+    /// What a PostScript name says about its family.
+    struct Reading: Sendable {
+        var family: String
+        var design: FontSpec.Design
+    }
+
+    /// Readings of the names seen so far in this process. Layout asks for
+    /// the family and design of every text run it draws, and reading a
+    /// name (Unicode properties, a dozen substring searches) cost more
+    /// than shaping the text; a guide uses a handful of names.
+    private static let readings = Mutex<[String: Reading]>([:])
+    /// Guides choose their names, so the memo stops growing here; names
+    /// past it are read afresh each time, with the same answer.
+    static let maximumReadings = 512
+
+    /// The family and design of a PostScript name, read once per name.
+    static func reading(ofPostScript name: String) -> Reading {
+        if let known = readings.withLock({ $0[name] }) { return known }
+        let family = familyName(fromPostScript: name)
+        let reading = Reading(family: family, design: design(ofFamily: family))
+        readings.withLock { memo in
+            if memo.count < maximumReadings { memo[name] = reading }
+        }
+        return reading
+    }
+
     /// Style words at the end of a PostScript name, longest first, with their weights.
     static let weightWords: [(word: String, weight: Int)] = [
         ("extralight", 200), ("ultralight", 200), ("semibold", 600), ("demibold", 600),

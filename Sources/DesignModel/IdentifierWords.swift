@@ -4,6 +4,7 @@
 public enum IdentifierWords {
     public static func words(of identifier: String) -> [String] {
         let characters = Array(identifier)
+        let traits = characters.map(Traits.init)
         var words: [String] = []
         var current = ""
         for (index, character) in characters.enumerated() {
@@ -12,14 +13,16 @@ public enum IdentifierWords {
                 current = ""
                 continue
             }
-            if let last = current.last {
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if !current.isEmpty {
+                // `current` runs up to here, so its last character is the one before.
+                let this = traits[index], last = traits[index - 1]
+                let nextIsLowercase = index + 1 < traits.count && traits[index + 1].isLowercase
                 let boundary =
-                    (character.isUppercase && !last.isUppercase)
+                    (this.isUppercase && !last.isUppercase)
                     // The last capital of an acronym starts the next word: WA|Chat.
-                    || (character.isUppercase && last.isUppercase && next?.isLowercase == true)
-                    || (character.isNumber && !last.isNumber)
-                    || (character.isLetter && last.isNumber)
+                    || (this.isUppercase && last.isUppercase && nextIsLowercase)
+                    || (this.isNumber && !last.isNumber)
+                    || (this.isLetter && last.isNumber)
                 if boundary {
                     words.append(current)
                     current = ""
@@ -29,6 +32,31 @@ public enum IdentifierWords {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+
+    /// What the word rules ask of a character. Names are read for every
+    /// preview sample, CSS property and search card, nearly always ASCII:
+    /// there the answers are ranges of bytes, the same as Unicode's and much
+    /// cheaper than looking up its properties.
+    struct Traits {
+        var isUppercase: Bool
+        var isLowercase: Bool
+        var isNumber: Bool
+        var isLetter: Bool
+
+        init(_ character: Character) {
+            if character.isASCII, let byte = character.asciiValue {
+                isUppercase = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                isLowercase = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                isNumber = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                isLetter = isUppercase || isLowercase
+            } else {
+                isUppercase = character.isUppercase
+                isLowercase = character.isLowercase
+                isNumber = character.isNumber
+                isLetter = character.isLetter
+            }
+        }
     }
 
     /// The first word most of `names` share (more than `share` of them),

@@ -67,14 +67,61 @@ public enum SVG {
 public enum SVGNumber {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == 0 { return "0" }
+        let thousandths = (value * 1000).rounded()
+        // Every number of every path goes through here. Below a trillion,
+        // the number is a whole count of thousandths written exactly, which
+        // is what Swift's shortest description of it gives (two such
+        // numbers are further apart than half a step of a Double there).
+        if abs(thousandths) < 1e15 { return decimal(thousandths: Int(thousandths)) }
+        let rounded = thousandths / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
         // Beyond Int's range an SVG number is meaningless anyway: keep it finite and readable.
-        if text.contains("e") { return abs(rounded) < 9e15 ? String(Int(rounded)) : String(format: "%.0f", rounded) }
+        // A byte test, not `text.contains("e")`: with Foundation imported that
+        // is NSString's `range(of:)`.
+        if text.utf8.contains(UInt8(ascii: "e")) { return abs(rounded) < 9e15 ? String(Int(rounded)) : String(format: "%.0f", rounded) }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
+    }
+
+    /// A count of thousandths as a decimal: "0", "12", "-0.5", "3.125",
+    /// written straight into the string's bytes.
+    static func decimal(thousandths: Int) -> String {
+        guard thousandths != 0 else { return "0" }
+        let magnitude = thousandths.magnitude
+        var whole = magnitude / 1000
+        var fraction = magnitude % 1000
+        var places = 3
+        while fraction != 0, fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        // Sign, up to 19 digits, a point and three places.
+        return String(unsafeUninitializedCapacity: 24) { bytes in
+            var count = 0
+            if thousandths < 0 {
+                bytes[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            let wholeStart = count
+            repeat {
+                bytes[count] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                count += 1
+            } while whole > 0
+            bytes[wholeStart..<count].reverse()
+            if fraction != 0 {
+                bytes[count] = UInt8(ascii: ".")
+                count += 1
+                var divisor: UInt = places == 3 ? 100 : places == 2 ? 10 : 1
+                while divisor > 0 {
+                    bytes[count] = UInt8(ascii: "0") + UInt8(fraction / divisor % 10)
+                    count += 1
+                    divisor /= 10
+                }
+            }
+            return count
+        }
     }
 }

@@ -390,7 +390,7 @@ extension Interpreter {
     func isDeclaredOptional(_ expression: ExprSyntax, in frame: Frame) -> Bool {
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { name = member.declName.baseName.text }
         guard let name, frame.scope.lookup(name) == nil || expression.is(MemberAccessExprSyntax.self),
               let typeName = frame.typeContext, let type = table.type(named: typeName),
               let declared = type.members.property(name, isStatic: false)?.type else { return false }
@@ -695,7 +695,7 @@ extension Interpreter {
                 shape = if case .optional = shape { .optional(resolved) } else { resolved }
             }
             // `@escaping Create` with `typealias Create = () -> T`: only closures escape.
-            let escaping = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedDescription == "@escaping" } == true
+            let escaping = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedText == "@escaping" } == true
             takesClosure = shape == .function || shape == .optional(.function) || escaping
             hasDefault = parameter.defaultValue != nil
             defaultValue = parameter.defaultValue

@@ -1,3 +1,4 @@
+import SwiftCode
 import SwiftSyntax
 
 /// `#if os(iOS)`, `#if canImport(UIKit)`, `#if DEBUG`: guides are read as an
@@ -83,8 +84,8 @@ enum CompilationConditions {
             }
             return anyGroup
         case .functionCallExpr(let call):
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
-            switch call.calledExpression.trimmedDescription {
+            let argument = call.arguments.first?.expression.trimmedText ?? ""
+            switch call.calledExpression.trimmedText {
             case "os": return argument == "iOS"
             case "canImport": return importable.contains(argument.split(separator: ".").first.map(String.init) ?? argument)
             case "targetEnvironment": return argument == "simulator"

@@ -71,16 +71,23 @@ public final class DeclarationTable: Sendable {
                         break
                     }
                     guard let current = scope else { break }
-                    scope = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+                    scope = enclosingScope(of: current)
                 }
             }
         }
         return resolved
     }
 
+    /// "Outer.Inner" -> "Outer"; nil for a top-level name. Scopes are walked
+    /// outwards on every name lookup, so this finds the dot by its byte
+    /// (`contains(".")` would be Foundation's `range(of:)`, which showed in profiles).
+    static func enclosingScope(of qualifiedName: String) -> String? {
+        qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
+    }
+
     /// `Track<Value>` -> "Track": the declaration a generic type's name refers to.
     private static func baseName(_ type: TypeSyntax) -> String {
-        let text = type.trimmedDescription
+        let text = type.trimmedText
         return text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
     }
 
@@ -90,7 +97,7 @@ public final class DeclarationTable: Sendable {
         var current = scope
         while let qualified = current {
             if let target = types[qualified]?.members.typeAliases[name] { return target }
-            current = types[qualified]?.parent ?? (qualified.contains(".") ? String(qualified[..<qualified.lastIndex(of: ".")!]) : nil)
+            current = types[qualified]?.parent ?? Self.enclosingScope(of: qualified)
         }
         return globals.typeAliases[name]
     }
@@ -133,7 +140,7 @@ public final class DeclarationTable: Sendable {
                 addType(node.name.text, kind: .class, members: node.memberBlock, inherited: node.inheritanceClause,
                         generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
             } else if let node = decl.as(ExtensionDeclSyntax.self) {
-                let qualified = resolveExtendedName(node.extendedType.trimmedDescription)
+                let qualified = resolveExtendedName(node.extendedType.trimmedText)
                 addType(qualified, kind: types[qualified] == nil ? .extensionOfExternal : nil, members: node.memberBlock,
                         inherited: node.inheritanceClause, generics: nil, decl: decl, source: source, parent: nil, isExtension: true)
             } else if let parent {
@@ -172,7 +179,7 @@ public final class DeclarationTable: Sendable {
                 types[qualified]?.location = source.location(of: decl)
             }
             for inheritedType in inherited?.inheritedTypes ?? [] {
-                types[qualified]?.inheritedTypes.append(inheritedType.type.trimmedDescription)
+                types[qualified]?.inheritedTypes.append(inheritedType.type.trimmedText)
             }
             for parameter in generics?.parameters ?? [] {
                 types[qualified]?.genericParameters.append(parameter.name.text)
@@ -352,11 +359,11 @@ public struct Attributes: Sendable, Hashable {
         var environmentKey: String?
         for element in list {
             guard case .attribute(let attribute) = element else { continue }
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.trimmedText
             names.insert(name)
             if name == "Environment", case .argumentList(let arguments)? = attribute.arguments,
                let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self) {
-                environmentKey = keyPath.components.last?.component.trimmedDescription
+                environmentKey = keyPath.components.last?.component.trimmedText
             }
         }
         self.names = names
@@ -394,7 +401,7 @@ public struct PropertyDeclaration: Sendable {
         }
     }
 
-    public var typeName: String? { type?.trimmedDescription }
+    public var typeName: String? { type?.trimmedText }
     public var location: FileLocation { source.location(of: declaration) }
 }
 
@@ -422,7 +429,7 @@ public struct ParameterDeclaration: Sendable {
 
     /// `_ condition: @autoclosure () -> Bool`: the caller's expression, called when read.
     public var isAutoclosure: Bool {
-        type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedDescription == "@autoclosure" } == true
+        type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedText == "@autoclosure" } == true
     }
 }
 
@@ -443,7 +450,7 @@ public struct FunctionDeclaration: Sendable {
         declaration.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
     /// "(_ size: CGFloat, weight: Font.Weight = .regular)".
-    public var parameterList: String { declaration.signature.parameterClause.trimmedDescription }
+    public var parameterList: String { declaration.signature.parameterClause.trimmedText }
 }
 
 public struct InitializerDeclaration: Sendable {
@@ -559,13 +566,13 @@ enum GenericConstraints {
         }
         for requirement in whereClause?.requirements ?? [] {
             guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
-            found[conformance.leftType.trimmedDescription, default: []] += composition(conformance.rightType)
+            found[conformance.leftType.trimmedText, default: []] += composition(conformance.rightType)
         }
         return found
     }
 
     /// `View & Equatable` -> ["View", "Equatable"].
     private static func composition(_ type: TypeSyntax) -> [String] {
-        type.trimmedDescription.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        type.trimmedText.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }

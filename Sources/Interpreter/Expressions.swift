@@ -2,6 +2,7 @@ import DesignModel
 import Diagnostics
 import Foundation
 import Guards
+import SwiftCode
 import SwiftParser
 import SwiftSyntax
 
@@ -71,7 +72,7 @@ extension Interpreter {
             return try evaluateSubscript(subscriptCall, in: frame)
         case .keyPathExpr(let keyPath):
             return .keyPath(keyPath.components.map { component in
-                var text = component.trimmedDescription
+                var text = component.trimmedText
                 if text.hasPrefix(".") { text.removeFirst() }
                 return text
             })
@@ -93,14 +94,14 @@ extension Interpreter {
             return try evaluate(chaining.expression, in: frame)
         case .isExpr(let isExpression):
             let value = try evaluate(isExpression.expression, in: frame)
-            return .bool(value.kindDescription == isExpression.type.trimmedDescription)
+            return .bool(value.kindDescription == isExpression.type.trimmedText)
         case .asExpr(let asExpression):
             let value = try evaluate(asExpression.expression, in: frame)
             return try coerce(value, to: TypeShape(asExpression.type), in: frame)
         case .genericSpecializationExpr(let specialization):
             return try evaluate(specialization.expression, in: frame)
         case .typeExpr(let typeExpression):
-            return .type(TypeReference(typeExpression.type.trimmedDescription))
+            return .type(TypeReference(typeExpression.type.trimmedText))
         case .inOutExpr(let inOut):
             return try evaluate(inOut.expression, in: frame)
         case .discardAssignmentExpr:
@@ -126,7 +127,7 @@ extension Interpreter {
             }
             throw EvaluationError("macro #\(macro.macroName.text) is not evaluated", at: frame.location(of: expression))
         default:
-            throw EvaluationError("unsupported expression '\(expression.trimmedDescription.prefix(40))'", at: frame.location(of: expression))
+            throw EvaluationError("unsupported expression '\(expression.trimmedText.prefix(40))'", at: frame.location(of: expression))
         }
     }
 
@@ -366,7 +367,7 @@ extension Interpreter {
         }
         guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {
             if let arrow = infix.operator.as(ArrowExprSyntax.self) {
-                throw EvaluationError("unexpected '\(arrow.trimmedDescription)'", at: frame.location(of: infix))
+                throw EvaluationError("unexpected '\(arrow.trimmedText)'", at: frame.location(of: infix))
             }
             throw EvaluationError("unsupported operator", at: frame.location(of: infix))
         }

@@ -71,7 +71,7 @@ public final class Interpreter {
     lazy var sizePreferenceKeys: Set<String> = {
         var keys: Set<String> = []
         for site in table.calls(named: "preference") {
-            guard let key = site.syntax.arguments.first(where: { $0.label?.text == "key" })?.expression.trimmedDescription,
+            guard let key = site.syntax.arguments.first(where: { $0.label?.text == "key" })?.expression.trimmedText,
                   let value = site.syntax.arguments.first(where: { $0.label?.text == "value" })?.expression else { continue }
             let reads = value.tokens(viewMode: .sourceAccurate).map(\.text)
             guard reads.contains("size") || reads.contains("height") || reads.contains("width") else { continue }

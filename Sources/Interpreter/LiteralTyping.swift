@@ -1,3 +1,4 @@
+import SwiftCode
 import SwiftSyntax
 
 /// Integer literals take the type their context asks for, as Swift's type
@@ -176,7 +177,7 @@ extension Interpreter {
             if LiteralArithmetic.isIntegerLiteralArithmetic(expression) {
                 try step(at: expression, in: frame)
                 guard let value = LiteralArithmetic.floatingValue(of: expression) else {
-                    throw EvaluationError("bad number \(expression.trimmedDescription)", at: frame.location(of: expression))
+                    throw EvaluationError("bad number \(expression.trimmedText)", at: frame.location(of: expression))
                 }
                 return .double(value)
             }

@@ -1,3 +1,4 @@
+import SwiftCode
 import SwiftSyntax
 
 extension Interpreter {
@@ -91,9 +92,9 @@ extension Interpreter {
             return try match(expression: expressionPattern.expression, value, binding: binding, into: &bindings, in: frame)
         }
         if let isPattern = pattern.as(IsTypePatternSyntax.self) {
-            return value.kindDescription == isPattern.type.trimmedDescription
+            return value.kindDescription == isPattern.type.trimmedText
         }
-        throw EvaluationError("unsupported pattern '\(pattern.trimmedDescription)'", at: frame.location(of: pattern))
+        throw EvaluationError("unsupported pattern '\(pattern.trimmedText)'", at: frame.location(of: pattern))
     }
 
     private func match(expression: ExprSyntax, _ value: Value, binding: Bool, into bindings: inout [(String, Value)], in frame: Frame) throws -> Bool {

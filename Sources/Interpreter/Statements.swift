@@ -1,4 +1,5 @@
 import Guards
+import SwiftCode
 import SwiftSyntax
 
 /// How a body's statements produce its value.
@@ -241,7 +242,7 @@ extension Interpreter {
         case .throwStmt(let throwStatement):
             throw EvaluationError("code throws an error", at: frame.location(of: throwStatement))
         default:
-            throw EvaluationError("unsupported statement '\(statement.trimmedDescription.prefix(30))'", at: frame.location(of: statement))
+            throw EvaluationError("unsupported statement '\(statement.trimmedText.prefix(30))'", at: frame.location(of: statement))
         }
     }
 
@@ -310,7 +311,7 @@ extension Interpreter {
             }
             var bindings: [(String, Value)] = []
             guard try match(binding.pattern, value, binding: true, into: &bindings, in: frame) else {
-                throw EvaluationError("value does not match '\(binding.pattern.trimmedDescription)'", at: frame.location(of: binding))
+                throw EvaluationError("value does not match '\(binding.pattern.trimmedText)'", at: frame.location(of: binding))
             }
             for (name, bound) in bindings { frame.scope.declare(name, bound) }
         }
@@ -390,7 +391,7 @@ extension Interpreter {
             for (element, item) in zip(tuple.elements, values) { try assign(item, to: element.expression, in: frame) }
             return
         }
-        throw EvaluationError("cannot assign to '\(target.trimmedDescription)'", at: frame.location(of: target))
+        throw EvaluationError("cannot assign to '\(target.trimmedText)'", at: frame.location(of: target))
     }
 
     /// Attributes of an `AttributedString` (or a run of one) a guide sets.

@@ -183,7 +183,7 @@ public enum TokenExtractor {
 
         let reason = parameters.isEmpty
             ? "a function without parameters"
-            : "its result depends on a \(parameters.map { $0.type.trimmedDescription }.joined(separator: ", ")) input, which cannot be sampled as a scale"
+            : "its result depends on a \(parameters.map { $0.type.trimmedText }.joined(separator: ", ")) input, which cannot be sampled as a scale"
         extraction.tokens.colorFunctions.append(TokenFunction(name: function.name, signature: signature, reason: reason, source: source))
     }
 
@@ -288,7 +288,7 @@ public enum TokenExtractor {
                 continue
             }
             return FontHelper(name: function.name, parameters: function.parameterList,
-                              sampleCall: "\(function.name)(\(call.syntax.arguments.trimmedDescription))", sample: spec, source: source)
+                              sampleCall: "\(function.name)(\(call.syntax.arguments.trimmedText))", sample: spec, source: source)
         }
         var arguments: [Argument] = []
         var written: [String] = []
@@ -305,7 +305,7 @@ public enum TokenExtractor {
                 value = .bool(false)
                 written.append((parameter.label.map { "\($0): " } ?? "") + "false")
             default:
-                let problem = "no sample value for parameter '\(parameter.name)' of type \(parameter.type.trimmedDescription)"
+                let problem = "no sample value for parameter '\(parameter.name)' of type \(parameter.type.trimmedText)"
                 return FontHelper(name: function.name, parameters: function.parameterList, sampleCall: "", sample: nil, problem: problem, source: source)
             }
             arguments.append(Argument(parameter.label, value))
@@ -365,7 +365,7 @@ public enum TokenExtractor {
     }
 
     static func tokenSource(_ declaration: some SyntaxProtocol, group: String?, location: FileLocation) -> TokenSource {
-        TokenSource(location: location, group: group, declaration: declaration.trimmedDescription)
+        TokenSource(location: location, group: group, declaration: declaration.trimmedText)
     }
 
     static func describe(_ error: Error, fallback: FileLocation) -> (String, FileLocation) {
@@ -478,7 +478,7 @@ enum RampDomain {
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "min" || name == "max",
-                      node.trimmedDescription.contains(parameter) else { return .visitChildren }
+                      node.trimmedText.contains(parameter) else { return .visitChildren }
                 for argument in node.arguments {
                     let literal = argument.expression.as(IntegerLiteralExprSyntax.self).flatMap { $0.representedLiteralValue.map(Double.init) }
                         ?? argument.expression.as(FloatLiteralExprSyntax.self)?.representedLiteralValue

@@ -1,4 +1,5 @@
 import DesignModel
+import SwiftCode
 import SwiftSyntax
 
 /// A Swift type annotation reduced to what evaluation needs: which
@@ -30,11 +31,11 @@ indirect enum TypeShape: Equatable {
                 if name == "Optional", shapes.count == 1 { self = .optional(shapes[0]); return }
                 if name == "Binding", shapes.count == 1 { self = shapes[0]; return }
                 // `ClosedRange<Int>` keeps its bound type: samples differ by it.
-                if name == "ClosedRange" || name == "Range" { self = .named(identifier.trimmedDescription.filter { !$0.isWhitespace }); return }
+                if name == "ClosedRange" || name == "Range" { self = .named(identifier.trimmedText.filter { !$0.isWhitespace }); return }
             }
             self = .named(name)
         } else if let member = syntax.as(MemberTypeSyntax.self) {
-            self = .named(member.trimmedDescription.filter { !$0.isWhitespace })
+            self = .named(member.trimmedText.filter { !$0.isWhitespace })
         } else if let array = syntax.as(ArrayTypeSyntax.self) {
             self = .array(TypeShape(array.element))
         } else if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
@@ -55,7 +56,7 @@ indirect enum TypeShape: Equatable {
         } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
             self = TypeShape(attributed.baseType)
         } else if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
-            self = .opaque(some.constraint.trimmedDescription)
+            self = .opaque(some.constraint.trimmedText)
         } else {
             self = .unknown
         }
@@ -153,13 +154,9 @@ extension Interpreter {
         while let current = scope {
             let candidate = "\(current).\(name)"
             if table.type(named: candidate) != nil { return candidate }
-            scope = table.type(named: current)?.parent
-                ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil)
+            scope = table.type(named: current)?.parent ?? DeclarationTable.enclosingScope(of: current)
         }
-        if name.contains(".") {
-            // `Font.Weight`, `VerdictPill.Verdict`.
-            return table.type(named: name) != nil ? name : nil
-        }
+        // `Color`, or already qualified: `Font.Weight`, `VerdictPill.Verdict`.
         return table.type(named: name) != nil ? name : nil
     }
 }

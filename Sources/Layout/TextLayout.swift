@@ -90,7 +90,8 @@ struct TextLayout {
             var lineWidth = 0.0
             for word in paragraph {
                 let wordWidth = width(word.text, style: word.style)
-                let visibleWidth = width(trailingTrimmed(word.text), style: word.style)
+                // Only a word that ends in a space has a narrower visible part.
+                let visibleWidth = word.text.utf8.last == UInt8(ascii: " ") ? width(trailingTrimmed(word.text), style: word.style) : wordWidth
                 if !line.isEmpty, lineWidth + visibleWidth > maxWidth + 0.001 {
                     lines.append(line)
                     line = []
@@ -161,6 +162,8 @@ struct TextLayout {
     }
 
     private func trailingTrimmed(_ text: String) -> String {
+        // Text whose last byte is not a space cannot end in a space character.
+        guard text.utf8.last == UInt8(ascii: " ") else { return text }
         var text = Substring(text)
         while text.last == " " { text.removeLast() }
         return String(text)

@@ -39,6 +39,30 @@ public struct SVGRenderer {
     /// come from the page's style sheet) and as a standalone file (fonts as
     /// `@font-face` rules pointing at `fontURLPrefix`, when set).
     public func documents(_ view: RenderedView, scale: Double = 1) -> (inline: HTMLNode, standalone: HTMLNode) {
+        let drawing = draw(view, scale: scale)
+        return (drawing.document(nil), drawing.document(drawing.fontRules))
+    }
+
+    /// Both documents as text, with the picture rendered once: the
+    /// standalone one is the inline one with its `<style>` of font rules
+    /// (if it has one) right after the `<title>`, which is all that tells
+    /// them apart. A component's picture is most of its bytes, and each is
+    /// written both into its page and to its own file.
+    public func renderedDocuments(_ view: RenderedView, scale: Double = 1) -> (inline: String, standalone: String) {
+        let drawing = draw(view, scale: scale)
+        let inline = drawing.document(nil).render()
+        guard let fontRules = drawing.fontRules else { return (inline, inline) }
+        // The title's text is escaped, so its end is the first "</title>".
+        guard let titleEnd = Self.endOfFirst("</title>", in: inline) else { return (inline, drawing.document(fontRules).render()) }
+        var standalone = String(inline[..<titleEnd])
+        Self.style(fontRules).render(into: &standalone)
+        standalone += inline[titleEnd...]
+        return (inline, standalone)
+    }
+
+    /// The picture's content, and how to wrap it as a document with or
+    /// without font rules.
+    private func draw(_ view: RenderedView, scale: Double) -> (document: (_ fontRules: String?) -> HTMLNode, fontRules: String?) {
         let width = view.size.width + 2 * margin, height = view.size.height + 2 * margin
         // Materials blur what is behind them, the canvas included.
         let canvas = background.map { color in
@@ -51,7 +75,7 @@ public struct SVGRenderer {
             SVG.svg(width: width * scale, height: height * scale, viewBox: "0 0 \(n(width)) \(n(height))",
                     .role("img"), .aria("label", title)) {
                 SVG.title(title)
-                if let fonts { SVG.element("style", [], [.text(fonts)]) }
+                if let fonts { Self.style(fonts) }
                 if !context.definitions.isEmpty {
                     SVG.element("defs", [], context.definitions)
                 }
@@ -62,7 +86,22 @@ public struct SVGRenderer {
             }
         }
         let fonts = fontURLPrefix.flatMap { context.fontsUsed.isEmpty ? nil : fontFaces(context.fontsUsed, prefix: $0) }
-        return (document(fonts: nil), document(fonts: fonts))
+        return (document, fonts)
+    }
+
+    private static func style(_ fontRules: String) -> HTMLNode {
+        SVG.element("style", [], [.text(fontRules)])
+    }
+
+    /// The index just past the first occurrence of `marker` in `text`.
+    private static func endOfFirst(_ marker: String, in text: String) -> String.Index? {
+        let utf8 = text.utf8, needle = Array(marker.utf8)
+        var index = utf8.startIndex
+        while let start = utf8[index...].firstIndex(of: needle[0]) {
+            if utf8[start...].starts(with: needle) { return utf8.index(start, offsetBy: needle.count) }
+            index = utf8.index(after: start)
+        }
+        return nil
     }
 
     private func fontFaces(_ used: Set<FontKey>, prefix: String) -> String {
@@ -265,20 +304,47 @@ final class RenderContext {
         }
     }
 
+    /// `M0 0 L10 0 ... Z`: commands separated by spaces, each with its
+    /// numbers. Written into one string, as paths are most of an SVG's bytes.
     func pathString(_ data: PathData) -> String {
-        var parts: [String] = []
+        var text = ""
+        func command(_ letter: String) {
+            if !text.isEmpty { text += " " }
+            text += letter
+        }
+        func pair(_ x: Double, _ y: Double, then separator: String = "") {
+            text += n(x)
+            text += " "
+            text += n(y)
+            text += separator
+        }
         for element in data.elements {
             switch element {
-            case .move(let point): parts.append("M\(n(point.x)) \(n(point.y))")
-            case .line(let point): parts.append("L\(n(point.x)) \(n(point.y))")
-            case .quadCurve(let to, let control): parts.append("Q\(n(control.x)) \(n(control.y)) \(n(to.x)) \(n(to.y))")
-            case .curve(let to, let c1, let c2): parts.append("C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(to.x)) \(n(to.y))")
+            case .move(let point):
+                command("M")
+                pair(point.x, point.y)
+            case .line(let point):
+                command("L")
+                pair(point.x, point.y)
+            case .quadCurve(let to, let control):
+                command("Q")
+                pair(control.x, control.y, then: " ")
+                pair(to.x, to.y)
+            case .curve(let to, let c1, let c2):
+                command("C")
+                pair(c1.x, c1.y, then: " ")
+                pair(c2.x, c2.y, then: " ")
+                pair(to.x, to.y)
             case .arc(let to, let radius, let large, let clockwise):
-                parts.append("A\(n(radius)) \(n(radius)) 0 \(large ? 1 : 0) \(clockwise ? 1 : 0) \(n(to.x)) \(n(to.y))")
-            case .close: parts.append("Z")
+                command("A")
+                pair(radius, radius, then: large ? " 0 1" : " 0 0")
+                text += clockwise ? " 1 " : " 0 "
+                pair(to.x, to.y)
+            case .close:
+                command("Z")
             }
         }
-        return parts.joined(separator: " ")
+        return text
     }
 
     /// `fill="#RRGGBB" fill-opacity="0.5"` or `fill="url(#gradient)"`.

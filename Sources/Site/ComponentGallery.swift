@@ -221,9 +221,9 @@ struct ComponentGallery {
             let idPrefix = "\(slug)-\(preview.name)-\(variants.count)" + (schemeInIDs ? "-\(colorScheme.rawValue)" : "")
             let renderer = SVGRenderer(idPrefix: idPrefix, background: canvas, title: title,
                                        fontURLPrefix: "../../assets/fonts/", catalog: catalog)
-            let documents = renderer.documents(laidOut)
+            let documents = renderer.renderedDocuments(laidOut)
             variants.append(RenderedComponent.Variant(
-                label: variant.label, size: laidOut.size, inlineSVG: documents.inline.render(), fileSVG: documents.standalone.render()
+                label: variant.label, size: laidOut.size, inlineSVG: documents.inline, fileSVG: documents.standalone
             ))
         }
         // Each issue once, however many states and layout passes noted it.

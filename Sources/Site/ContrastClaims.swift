@@ -71,7 +71,25 @@ struct ContrastClaimReader {
     /// Every claim in a paragraph or list item's text.
     func claims(in text: String) -> [ContrastClaim] {
         // Code-span backticks carry no meaning here ("`#FFF` and `#000`").
-        Self.clauses(of: text.replacingOccurrences(of: "`", with: "")).compactMap(claim)
+        let text = text.replacingOccurrences(of: "`", with: "")
+        guard Self.mayClaim(text.lowercased()) else { return [] }
+        return Self.clauses(of: text).compactMap(claim)
+    }
+
+    /// Whether any clause of a text could state a requirement: each word
+    /// `requirement(in:)` looks for (AA, AAA, a ratio's ":1", pass, meet,
+    /// exceed, compliant, fail) is then in the lower-cased text, since a
+    /// clause is a piece of it. Nearly every paragraph of a guide has none,
+    /// and is not split into clauses and words at all.
+    static func mayClaim(_ lower: String) -> Bool {
+        let bytes = Array(lower.utf8)
+        return ["aa", ":1", "pass", "meet", "exceed", "compliant", "fail"].contains { word in
+            let needle = Array(word.utf8)
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in
+                bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
+            }
+        }
     }
 
     private func claim(in clause: String) -> ContrastClaim? {

@@ -19,6 +19,9 @@ public struct GuideBuildSettings: Sendable {
     public var shell: PageShell
     public var guideSlugs: Set<String>
     var fonts: FontLibrary = .standard
+    /// Glyphs for guides' symbol tables, over `fonts`: the process's shared
+    /// ones for the standard fonts, so each is drawn once per worker.
+    var symbolGlyphs: SymbolGlyphs { fonts === FontLibrary.standard ? .standard : SymbolGlyphs(fonts: fonts) }
 
     public init(shell: PageShell, guideSlugs: Set<String>) {
         self.shell = shell
@@ -69,7 +72,7 @@ public struct GuidePipeline: Sendable {
         var diagnostics = guide.diagnostics
         var files: [String: Data] = [:]
         let content = GuidePage.render(guide, links: LinkPolicy(guideSlugs: settings.guideSlugs, root: "../"), catalog: settings.fonts.catalog,
-                                        symbols: SymbolGlyphs(fonts: settings.fonts))
+                                        symbols: settings.symbolGlyphs)
         let html = settings.shell.page(title: guide.title, description: guide.intro.plainText, root: "../", kind: "guide", content: content)
         files["\(slug)/index.html"] = Data(html.utf8)
         for component in guide.components {

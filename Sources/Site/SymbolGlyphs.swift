@@ -3,15 +3,30 @@ import HTML
 import Layout
 import Rendering
 import Symbols
+import Synchronization
 import TextShaping
 
 /// SF Symbols drawn for the pages themselves — beside the names in a
 /// guide's symbol table, on the contact sheet — by the same layout and
 /// renderer as components, so they show exactly what components show.
 /// Each is a small inline SVG of paths; page CSS paints it in the text colour.
-struct SymbolGlyphs {
+final class SymbolGlyphs: Sendable {
+    /// Over the standard fonts and icons: shared by the guides a process
+    /// builds, whose symbol tables name many of the same symbols.
+    static let standard = SymbolGlyphs()
+
     let fonts: FontLibrary
     let symbols: SymbolCatalog
+    /// Glyphs drawn so far, by name and size: a glyph is laid out and
+    /// rendered like a component, and the same drawing every time.
+    private let drawn = Mutex<[DrawnKey: HTMLNode]>([:])
+    /// Guides choose the names; the memo stops growing here.
+    private static let maximumDrawn = 2048
+
+    private struct DrawnKey: Hashable {
+        var name: String
+        var pointSize: Double
+    }
 
     init(fonts: FontLibrary = .standard, symbols: SymbolCatalog = .standard) {
         self.fonts = fonts
@@ -32,6 +47,16 @@ struct SymbolGlyphs {
 
     /// The symbol at a point size as inline SVG, labelled with its name.
     func glyph(_ name: String, pointSize: Double) -> HTMLNode {
+        let key = DrawnKey(name: name, pointSize: pointSize)
+        if let known = drawn.withLock({ $0[key] }) { return known }
+        let glyph = draw(name, pointSize: pointSize)
+        drawn.withLock { memo in
+            if memo.count < Self.maximumDrawn { memo[key] = glyph }
+        }
+        return glyph
+    }
+
+    private func draw(_ name: String, pointSize: Double) -> HTMLNode {
         let layout = LayoutEngine(measurer: TextMeasurer(library: fonts), symbols: symbols)
         let node = ViewNode.modified(.image(ImageContent(source: .systemSymbol(name))),
                                      .environment(.font(FontSpec(family: .system(.default), size: pointSize))))

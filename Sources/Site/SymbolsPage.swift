@@ -60,11 +60,14 @@ enum SymbolsPage {
     }
 
     private static func sheet(_ names: [(name: String, uses: Int?)], glyphs: SymbolGlyphs) -> HTMLNode {
-        ul(.class("symbol-grid")) {
-            for (name, count) in names {
+        // Every name of the table is drawn, each laid out and rendered like a
+        // component, while the build waits for this page: on every core.
+        let drawn = parallelMap(names.map(\.name)) { glyphs.glyph($0, pointSize: 17) }
+        return ul(.class("symbol-grid")) {
+            for ((name, count), glyph) in zip(names, drawn) {
                 let icon = glyphs.icon(for: name)
                 li(.id("symbol-\(name)"), icon == nil ? .class("unmapped") : nil) {
-                    glyphs.glyph(name, pointSize: 17)
+                    glyph
                     code { name }
                     span(.class("stand-in")) {
                         (icon ?? "no stand-in") + (count.map { " · \(Plural.count($0, "use"))" } ?? "")

@@ -23,7 +23,16 @@ indirect enum JSONValue: Encodable, Equatable {
         }
     }
 
+    /// Pretty-printed with sorted keys and a final newline. `JSONText`
+    /// writes JSONEncoder's bytes directly; what it cannot write (a number
+    /// JSON has no form for) goes through JSONEncoder, which says why.
     func encoded() throws -> Data {
+        guard var text = JSONText.pretty(self) else { return try encodedByFoundation() }
+        text.append(0x0A)
+        return Data(text)
+    }
+
+    func encodedByFoundation() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)

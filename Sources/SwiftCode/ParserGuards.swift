@@ -78,10 +78,19 @@ enum ParserGuards {
     /// spaces of the same UTF-8 length, and where each was; nil when there
     /// are none.
     static func withInvalidCharactersAsSpaces(_ text: String, tree: SourceFileSyntax) -> (text: String, offsets: [Int])? {
+        let bytes = Array(text.utf8)
+        /// Trivia of nothing but spaces, tabs and line breaks (nearly all of
+        /// it) holds none of the pieces looked for, each of which has some
+        /// other byte, so it is not taken apart into pieces.
+        func isPlainWhitespace(_ start: Int, _ end: Int) -> Bool {
+            bytes[min(start, bytes.count)..<min(end, bytes.count)].allSatisfy { byte in
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            }
+        }
         var ranges: [Range<Int>] = []
         for token in tree.tokens(viewMode: .all) {
             var offset = token.position.utf8Offset
-            for piece in token.leadingTrivia {
+            for piece in isPlainWhitespace(offset, token.positionAfterSkippingLeadingTrivia.utf8Offset) ? [] : token.leadingTrivia {
                 let length = piece.sourceLength.utf8Length
                 switch piece {
                 case .unexpectedText, .verticalTabs, .formfeeds: ranges.append(offset..<(offset + length))
@@ -90,7 +99,7 @@ enum ParserGuards {
                 offset += length
             }
             offset = token.endPositionBeforeTrailingTrivia.utf8Offset
-            for piece in token.trailingTrivia {
+            for piece in isPlainWhitespace(offset, token.endPosition.utf8Offset) ? [] : token.trailingTrivia {
                 let length = piece.sourceLength.utf8Length
                 switch piece {
                 case .unexpectedText, .verticalTabs, .formfeeds: ranges.append(offset..<(offset + length))
@@ -100,10 +109,10 @@ enum ParserGuards {
             }
         }
         guard !ranges.isEmpty else { return nil }
-        var bytes = Array(text.utf8)
-        for range in ranges where range.upperBound <= bytes.count {
-            for index in range { bytes[index] = UInt8(ascii: " ") }
+        var cleaned = bytes
+        for range in ranges where range.upperBound <= cleaned.count {
+            for index in range { cleaned[index] = UInt8(ascii: " ") }
         }
-        return (String(decoding: bytes, as: UTF8.self), ranges.map(\.lowerBound))
+        return (String(decoding: cleaned, as: UTF8.self), ranges.map(\.lowerBound))
     }
 }

@@ -52,8 +52,8 @@ extension SwiftSource {
     private static func name(of item: CodeBlockItemSyntax.Item) -> String? {
         guard case .decl(let decl) = item else { return nil }
         if let type = decl.asProtocol(NamedDeclSyntax.self) { return type.name.text }
-        if let ext = decl.as(ExtensionDeclSyntax.self) { return ext.extendedType.trimmedDescription }
-        if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.trimmedDescription }
+        if let ext = decl.as(ExtensionDeclSyntax.self) { return ext.extendedType.trimmedText }
+        if let variable = decl.as(VariableDeclSyntax.self) { return variable.bindings.first?.pattern.trimmedText }
         return nil
     }
 

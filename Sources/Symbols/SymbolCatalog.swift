@@ -242,6 +242,38 @@ final class IconStore: @unchecked Sendable {
     /// The `d` of every full-opacity `<path>` of a Phosphor SVG, joined (the
     /// flat files hold one path; duotone's extra paths are translucent).
     static func paths(inSVG svg: String) -> PathData? {
+        // Phosphor's files are ASCII, where bytes are characters: read them
+        // as bytes (every icon a page or picture draws is read once per
+        // process, and the string searches were most of loading one).
+        guard svg.utf8.allSatisfy({ $0 < 0x80 }) else { return paths(inText: svg) }
+        let bytes = Array(svg.utf8)
+        func find(_ needle: String, in range: Range<Int>) -> Int? {
+            let needle = Array(needle.utf8)
+            guard range.count >= needle.count else { return nil }
+            return (range.lowerBound...(range.upperBound - needle.count)).first { start in
+                bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
+            }
+        }
+        var result = PathData()
+        // Each "<path" starts an element that runs to the next one.
+        var elementStart = find("<path", in: 0..<bytes.count).map { $0 + 5 }
+        while let start = elementStart {
+            let next = find("<path", in: start..<bytes.count)
+            elementStart = next.map { $0 + 5 }
+            let element = start..<(next ?? bytes.count)
+            guard let tagEnd = bytes[element].firstIndex(of: UInt8(ascii: ">")) else { continue }
+            let tag = start..<tagEnd
+            if find("opacity=", in: tag) != nil { continue }
+            guard let d = find("d=\"", in: tag).map({ $0 + 3 }),
+                  let end = bytes[d..<tagEnd].firstIndex(of: UInt8(ascii: "\"")) else { continue }
+            guard let path = try? SVGPathParser.parse(String(decoding: bytes[d..<end], as: UTF8.self)) else { return nil }
+            result = result + path
+        }
+        return result.elements.isEmpty ? nil : result
+    }
+
+    /// The same, read by characters, for a file that is not ASCII.
+    static func paths(inText svg: String) -> PathData? {
         var result = PathData()
         for element in svg.components(separatedBy: "<path").dropFirst() {
             guard let tagEnd = element.firstIndex(of: ">") else { continue }

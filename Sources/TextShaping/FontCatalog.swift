@@ -72,6 +72,10 @@ public struct FontCatalog: Sendable {
         ),
     ]
 
+    /// `families`' names in lower case, in order: every text run layout
+    /// draws compares its family with them.
+    private static let lowercasedFamilyNames = families.map { $0.name.lowercased() }
+
     /// The Debian packages the catalog's files come from.
     public static var packages: [String] { families.map(\.package) }
 
@@ -99,7 +103,7 @@ public struct FontCatalog: Sendable {
     /// (Inter, JetBrains Mono), else the stand-in for its design.
     public static func standInFamily(for spec: FontSpec) -> String {
         let requested = spec.familyName.lowercased()
-        if let exact = families.first(where: { $0.name.lowercased() == requested }) { return exact.name }
+        if let exact = lowercasedFamilyNames.firstIndex(of: requested) { return families[exact].name }
         switch spec.design {
         case .monospaced: return "JetBrains Mono"
         case .serif: return "Liberation Serif"

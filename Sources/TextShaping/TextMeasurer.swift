@@ -80,10 +80,17 @@ public final class FontLibrary: @unchecked Sendable {
     private var choices: [FaceKey: ShapingFont?] = [:]
     private let lock = NSLock()
 
-    private struct FaceKey: Hashable {
+    /// What chooses a spec's face (not its size).
+    struct FaceKey: Hashable {
         var family: FontSpec.Family
         var weight: Int
         var italic: Bool
+
+        init(_ spec: FontSpec) {
+            family = spec.family
+            weight = spec.weight
+            italic = spec.italic
+        }
     }
 
     public init(catalog: FontCatalog) {
@@ -95,7 +102,7 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The shaping font for a spec's stand-in face; nil when no font file is installed.
     public func font(for spec: FontSpec) -> ShapingFont? {
-        let key = FaceKey(family: spec.family, weight: spec.weight, italic: spec.italic)
+        let key = FaceKey(spec)
         lock.lock()
         defer { lock.unlock() }
         if let chosen = choices[key] { return chosen }
@@ -115,10 +122,15 @@ public final class FontLibrary: @unchecked Sendable {
 public final class TextMeasurer {
     public let library: FontLibrary
     private var cache: [Key: Double] = [:]
+    /// The last spec's font: layout measures a run word by word in one
+    /// font, and nearly every width is already cached, so finding the
+    /// font (a lock and a hash in the library) was most of a measurement.
+    private var lastFont: (key: FontLibrary.FaceKey, font: ShapingFont?)?
 
     struct Key: Hashable {
         var text: String
-        var path: String
+        /// The font, by identity: the library keeps one per file for its lifetime.
+        var font: ObjectIdentifier
         var tabular: Bool
     }
 
@@ -129,12 +141,12 @@ public final class TextMeasurer {
     /// Width in points of `text` set in `spec` with `tracking` points added
     /// after each character (SwiftUI `.tracking`, CSS `letter-spacing`).
     public func width(of text: String, font spec: FontSpec, tracking: Double = 0) -> Double {
-        let characters = Double(text.count)
-        guard let font = library.font(for: spec) else {
+        guard let font = font(for: spec) else {
             // No font installed: an average sans-serif advance.
+            let characters = Double(text.count)
             return characters * spec.size * 0.55 + tracking * characters
         }
-        let key = Key(text: text, path: font.face.path, tabular: spec.monospacedDigit)
+        let key = Key(text: text, font: ObjectIdentifier(font), tabular: spec.monospacedDigit)
         let em: Double
         if let cached = cache[key] {
             em = cached
@@ -142,12 +154,23 @@ public final class TextMeasurer {
             em = font.advance(of: text, tabular: spec.monospacedDigit)
             cache[key] = em
         }
+        // Counting characters walks the text; untracked (nearly all) text
+        // needs no count: ±0 tracking times any count is that same ±0.
+        let characters = tracking == 0 ? 0 : Double(text.count)
         return em * spec.size + tracking * characters
+    }
+
+    private func font(for spec: FontSpec) -> ShapingFont? {
+        let key = FontLibrary.FaceKey(spec)
+        if let lastFont, lastFont.key == key { return lastFont.font }
+        let font = library.font(for: spec)
+        lastFont = (key, font)
+        return font
     }
 
     /// Ascent, descent and line height in points for a font spec.
     public func lineMetrics(for spec: FontSpec) -> LineMetrics {
-        guard let font = library.font(for: spec) else {
+        guard let font = font(for: spec) else {
             return LineMetrics(ascent: spec.size * 0.95, descent: spec.size * 0.25, leading: 0)
         }
         return LineMetrics(ascent: font.ascender * spec.size, descent: font.descender * spec.size, leading: font.lineGap * spec.size)

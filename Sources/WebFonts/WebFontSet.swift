@@ -76,16 +76,39 @@ public struct WebFontSet {
         var found = Set<UInt32>()
         for (path, data) in files {
             guard let dot = path.lastIndex(of: "."), extensions.contains(String(path[path.index(after: dot)...])) else { continue }
-            var sawASCII = [Bool](repeating: false, count: 128)
-            for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
-                if scalar.value < 128 {
-                    if sawASCII[Int(scalar.value)] { continue }
-                    sawASCII[Int(scalar.value)] = true
-                }
-                found.insert(scalar.value)
-            }
+            insertScalars(of: data, into: &found)
         }
         return found
+    }
+
+    /// The Unicode scalars of UTF-8 `data`, as decoding it would give them.
+    /// This runs over every byte of the site while the build waits, and
+    /// nearly all of them are ASCII, which is its own scalar: those are
+    /// only marked, and only the runs of other bytes between them are
+    /// decoded. (No ASCII byte belongs to another character or to a broken
+    /// sequence, so the runs decode, broken ones too, as the whole would.)
+    static func insertScalars(of data: Data, into found: inout Set<UInt32>) {
+        var sawASCII = [Bool](repeating: false, count: 128)
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if !sawASCII[Int(byte)] {
+                        sawASCII[Int(byte)] = true
+                        found.insert(UInt32(byte))
+                    }
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+                for scalar in String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars {
+                    found.insert(scalar.value)
+                }
+                index = end
+            }
+        }
     }
 }
 

@@ -154,3 +154,48 @@ import Testing
         #expect(abs(metrics.lineHeight - (metrics.ascent + metrics.descent + metrics.leading)) < 1e-12)
     }
 }
+
+@Suite struct IdentifierWordsTests {
+    @Test func splitsNamesAsAPersonReadsThem() {
+        #expect(IdentifierWords.words(of: "whoopBrightWhite") == ["whoop", "Bright", "White"])
+        #expect(IdentifierWords.words(of: "WAChatListRow") == ["WA", "Chat", "List", "Row"])
+        #expect(IdentifierWords.words(of: "gray400") == ["gray", "400"])
+        #expect(IdentifierWords.words(of: "snake_case") == ["snake", "case"])
+    }
+
+    /// ASCII characters are judged by their bytes: the words must be the
+    /// ones Unicode's character properties give, for every mix.
+    @Test func byteRulesAgreeWithUnicodeProperties() {
+        func reference(_ identifier: String) -> [String] {
+            let characters = Array(identifier)
+            var words: [String] = []
+            var current = ""
+            for (index, character) in characters.enumerated() {
+                if character == "_" {
+                    if !current.isEmpty { words.append(current) }
+                    current = ""
+                    continue
+                }
+                if let last = current.last {
+                    let next = index + 1 < characters.count ? characters[index + 1] : nil
+                    if (character.isUppercase && !last.isUppercase)
+                        || (character.isUppercase && last.isUppercase && next?.isLowercase == true)
+                        || (character.isNumber && !last.isNumber)
+                        || (character.isLetter && last.isNumber) {
+                        words.append(current)
+                        current = ""
+                    }
+                }
+                current.append(character)
+            }
+            if !current.isEmpty { words.append(current) }
+            return words
+        }
+        let pieces = ["a", "B", "7", "_", "é", "É", "ß", "½", "٣", "$", " ", "\r\n", "Ǆ", "ǅ", "👍", "e\u{301}", "x", "YZ", "0"]
+        var names = ["", "URLSession", "iOS17Style", "hTTP2", "__x__", "ÉtéCafé", "ÀB", "a٣b", "v½", "CamelCaseABCWord"]
+        for first in pieces { for second in pieces { for third in pieces { names.append(first + second + third) } } }
+        for name in names {
+            #expect(IdentifierWords.words(of: name) == reference(name), "\(name.debugDescription)")
+        }
+    }
+}

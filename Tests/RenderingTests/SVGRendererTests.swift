@@ -28,6 +28,32 @@ private func ring(progress: Double) -> ViewNode {
     return frame(.stack(StackNode(kind: .depth, alignment: .center, spacing: nil, children: [track, arc])), 240, 240)
 }
 
+/// A component's two SVGs come from one rendering of its picture; they
+/// must be the two documents rendered apart.
+@Suite struct RenderedDocumentsTests {
+    @Test func areTheDocumentsRenderedApart() {
+        let engine = LayoutEngine(measurer: TextMeasurer(library: .standard))
+        let views = [
+            ViewNode.text(TextContent("73")),
+            frame(.color(color(0xFF0000)), 100, 40),
+            ring(progress: 0.5),
+            .stack(StackNode(kind: .vertical, alignment: .center, spacing: 4, children: [.text(TextContent("a </title> & <b>")), ring(progress: 0.2)])),
+        ]
+        for node in views {
+            let view = engine.layout(node, colorScheme: .light, proposal: ProposedSize(width: 390, height: nil))
+            for title in ["Test", "a </title> <title> \"quoted\" & 'single'", ""] {
+                for prefix in [nil, "../../assets/fonts/"] {
+                    let renderer = SVGRenderer(idPrefix: "t", background: RGBA(hex: 0xFFFFFF), title: title, fontURLPrefix: prefix, catalog: FontCatalog())
+                    let apart = renderer.documents(view)
+                    let together = renderer.renderedDocuments(view)
+                    #expect(together.inline == apart.inline.render())
+                    #expect(together.standalone == apart.standalone.render())
+                }
+            }
+        }
+    }
+}
+
 @Suite struct SVGRendererTests {
     @Test func documentHasNamespaceSizeAndViewBox() {
         let output = svg(frame(.color(color(0xFF0000)), 100, 40))

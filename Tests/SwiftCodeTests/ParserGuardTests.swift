@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwiftCode
+import SwiftParser
 import SwiftSyntax
 import Testing
 
@@ -37,6 +38,40 @@ import Testing
             #expect(source.syntax.statements.count == 2)
             #expect(source.syntax.description.contains("kept\(character)"))
             #expect(source.text == code)
+        }
+    }
+
+    /// Trivia of plain whitespace is not taken apart; the guard must still
+    /// find every odd piece, beside whitespace, in comments' neighbourhood
+    /// and at both ends, as reading every piece of every token does.
+    @Test func findsOddTriviaBesideWhitespace() {
+        func reference(_ text: String) -> [Int] {
+            var offsets: [Int] = []
+            for token in Parser.parse(source: text).tokens(viewMode: .all) {
+                var offset = token.position.utf8Offset
+                for piece in token.leadingTrivia {
+                    switch piece { case .unexpectedText, .verticalTabs, .formfeeds: offsets.append(offset); default: break }
+                    offset += piece.sourceLength.utf8Length
+                }
+                offset = token.endPositionBeforeTrailingTrivia.utf8Offset
+                for piece in token.trailingTrivia {
+                    switch piece { case .unexpectedText, .verticalTabs, .formfeeds: offsets.append(offset); default: break }
+                    offset += piece.sourceLength.utf8Length
+                }
+            }
+            return offsets
+        }
+        let odd = ["\u{0B}", "\u{0C}", "\u{0}", "\u{7F}", "\u{E000}", "\u{2028}", "\u{FFFD}"]
+        var texts: [String] = []
+        for character in odd {
+            for around in [" ", "\t", "\n", "\r\n", " // c\n", "/* c */", ""] {
+                texts += ["\(character)let a = 1", "let a = 1\(around)\(character)", "let a\(around)\(character)\(around)= 1",
+                          "f(\(around)\(character)x)\(around)", "\(around)\(character)\(around)\(character)\(around)"]
+            }
+        }
+        for text in texts {
+            let tree = Parser.parse(source: text)
+            #expect(ParserGuards.withInvalidCharactersAsSpaces(text, tree: tree)?.offsets ?? [] == reference(text), "\(text.debugDescription)")
         }
     }
 }

@@ -68,3 +68,37 @@ import TextShaping
         #expect(one != WebFontCache.key(face, characters: [65, 67]))
     }
 }
+
+/// The characters a site uses are read by skipping ASCII bytes and decoding
+/// only the runs between them: the same scalars as decoding whole files.
+@Suite struct SiteCharacterTests {
+    static func reference(_ data: Data) -> Set<UInt32> {
+        Set(String(decoding: data, as: UTF8.self).unicodeScalars.map(\.value))
+    }
+
+    @Test func runsDecodeAsTheWholeDoes() {
+        let pieces: [[UInt8]] = [
+            Array("<p>a · b → c</p>".utf8), Array("👩‍👩‍👧é".utf8), [0x41], [0xC3], [0xA9], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0x80], [0xBF, 0xBF],
+            [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xFE], [0x0A], [0x00],
+        ]
+        var samples: [[UInt8]] = [[]]
+        for first in pieces { for second in pieces { for third in [[UInt8]]([[], [0x20], [0xE2]]) { samples.append(first + third + second) } } }
+        // Byte soup from a fixed linear congruential sequence, so a failure repeats.
+        var state: UInt64 = 12345
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        for _ in 0..<500 { samples.append((0..<(next() % 40)).map { _ in UInt8(next() % 256) }) }
+        for sample in samples {
+            var found = Set<UInt32>()
+            WebFontSet.insertScalars(of: Data(sample), into: &found)
+            #expect(found == Self.reference(Data(sample)), "\(sample)")
+        }
+    }
+
+    @Test func readsOnlyPagesAndPictures() {
+        let files = ["a/index.html": Data("é<".utf8), "b.svg": Data("→".utf8), "c.css": Data("ß".utf8)]
+        #expect(WebFontSet.characters(in: files) == Set([0xE9, 0x3C, 0x2192]))
+    }
+}

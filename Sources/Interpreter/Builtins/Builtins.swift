@@ -155,10 +155,13 @@ extension Interpreter {
         }
         switch value {
         case .view(let node):
-            if case .text = node.unmodified { names.append("Text") }
-            if case .shape = node.unmodified { names += ["Shape", "InsettableShape"] }
-            if case .image = node.unmodified { names.append("Image") }
-            if case .control(.button) = node.unmodified { names.append("Button") }
+            switch node.unmodified {
+            case .text: names.append("Text")
+            case .shape: names += ["Shape", "InsettableShape"]
+            case .image: names.append("Image")
+            case .control(.button): names.append("Button")
+            default: break
+            }
         case .instance(let instance):
             if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type) { names += ["Shape", "InsettableShape"] }
         case .record(let record) where record.typeName == "Path":

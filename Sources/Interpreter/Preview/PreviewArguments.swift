@@ -2,6 +2,7 @@ import DesignModel
 import Diagnostics
 import Foundation
 import Guards
+import SwiftCode
 import SwiftSyntax
 
 /// A value given to a component's stored property for its preview, and
@@ -267,7 +268,7 @@ struct PreviewArgumentResolver {
         return initializer.parameters.map { parameter in
             let property = stored[parameter.name].flatMap { type.members.property($0, isStatic: false) }
                 ?? type.members.property(parameter.name, isStatic: false) ?? parameter.label.flatMap { type.members.property($0, isStatic: false) }
-            let typeName = parameter.type.trimmedDescription
+            let typeName = parameter.type.trimmedText
             let compact = typeName.filter { !$0.isWhitespace }
             let isBuilder = parameter.attributes.contains("ViewBuilder")
                 || parameter.type.as(AttributedTypeSyntax.self).map { Attributes($0.attributes).contains("ViewBuilder") } ?? false
@@ -285,7 +286,7 @@ struct PreviewArgumentResolver {
             guard let infix = item.item.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self)
                     ?? item.item.as(StmtSyntax.self)?.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
                   infix.operator.is(AssignmentExprSyntax.self) else { continue }
-            var target = infix.leftOperand.trimmedDescription
+            var target = infix.leftOperand.trimmedText
             if target.hasPrefix("self.") { target.removeFirst(5) }
             if target.hasPrefix("_") { target.removeFirst() }
             var source = infix.rightOperand
@@ -326,7 +327,7 @@ struct PreviewArgumentResolver {
         for site in interpreter.table.calls(named: type.name) {
             // A call as written: `Ring(...)`, `Module.Ring(...)`, not `x.ring(...)` of a method.
             if let member = site.syntax.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-               member.base?.trimmedDescription.first?.isUppercase != true { continue }
+               member.base?.trimmedText.first?.isUppercase != true { continue }
             let syntaxArguments = Array(site.syntax.arguments)
             var labels = syntaxArguments.map { Argument($0.label?.text, .void) }
             if site.syntax.trailingClosure != nil { labels.append(Argument(nil, .opaque(Self.trailingMark), isTrailingClosure: true)) }
@@ -406,7 +407,7 @@ struct PreviewArgumentResolver {
             if let declaration = parent.as(StructDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
             else if let declaration = parent.as(ClassDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
             else if let declaration = parent.as(EnumDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = parent.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedDescription, at: 0) }
+            else if let declaration = parent.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedText, at: 0) }
             current = parent.parent
         }
         guard !names.isEmpty else { return nil }
@@ -794,9 +795,9 @@ struct PreviewArgumentResolver {
     private func preset(of type: TypeDeclaration, qualified: String, index: Int) -> Value? {
         let presets = type.members.properties.filter { property in
             guard property.isStatic, !property.isComputed else { return false }
-            if let declared = property.type?.trimmedDescription { return declared == type.name || declared == "Self" || declared == qualified }
+            if let declared = property.type?.trimmedText { return declared == type.name || declared == "Self" || declared == qualified }
             guard let call = property.initializer?.as(FunctionCallExprSyntax.self) else { return false }
-            let callee = call.calledExpression.trimmedDescription
+            let callee = call.calledExpression.trimmedText
             return callee == type.name || callee == qualified || callee == "Self" || callee == ".init"
         }
         guard !presets.isEmpty else { return nil }
@@ -1021,13 +1022,13 @@ struct CollectionUsage {
         private func isCollection(_ expression: ExprSyntax) -> Bool {
             if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
             if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name {
-                return member.base == nil || member.base?.trimmedDescription == "self"
+                return member.base == nil || member.base?.trimmedText == "self"
             }
             return false
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let callee = node.calledExpression.trimmedDescription
+            let callee = node.calledExpression.trimmedText
             if callee == "ForEach", let first = node.arguments.first?.expression, let count = literalCount(first),
                let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) {
                 let parameter: String?
@@ -1065,7 +1066,7 @@ struct CollectionUsage {
         }
 
         override func visitPost(_ node: FunctionCallExprSyntax) {
-            let callee = node.calledExpression.trimmedDescription
+            let callee = node.calledExpression.trimmedText
             if callee == "ForEach", let first = node.arguments.first?.expression, literalCount(first) != nil, !ranges.isEmpty { ranges.removeLast() }
             if callee == "ForEach", let first = node.arguments.first?.expression, isIndices(first), !indexVariables.isEmpty { indexVariables.removeLast() }
             if ["LazyVGrid", "LazyHGrid", "Grid"].contains(callee) { gridDepth -= 1 }

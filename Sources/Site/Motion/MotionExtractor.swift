@@ -60,7 +60,7 @@ enum MotionExtractor {
         override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onAppear",
                let closure = call.trailingClosure {
-                bodies.append(closure.statements.trimmedDescription)
+                bodies.append(closure.statements.trimmedText)
             }
             return .visitChildren
         }
@@ -83,14 +83,14 @@ enum MotionExtractor {
                 if let animation {
                     if let expression { consumed.insert(expression.id) }
                     let changes = (call.trailingClosure?.statements).map { statements in
-                        statements.map { $0.item.trimmedDescription }.joined(separator: "; ")
+                        statements.map { $0.item.trimmedText }.joined(separator: "; ")
                     }
                     record(animation, .stateChange(changes ?? ""), at: expression.map(Syntax.init) ?? Syntax(call), comment: reference.baseName)
                 }
             } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "animation",
                       let first = call.arguments.first, first.label == nil, let animation = MotionExtractor.animation(from: first.expression) {
                 consumed.insert(first.expression.id)
-                let value = call.arguments.first { $0.label?.text == "value" }?.expression.trimmedDescription
+                let value = call.arguments.first { $0.label?.text == "value" }?.expression.trimmedText
                 record(animation, value.map(Trigger.valueChange) ?? .declared(nil), at: Syntax(first.expression), comment: member.period)
             }
             return .visitChildren
@@ -104,7 +104,7 @@ enum MotionExtractor {
             var name: String?
             var ancestor = node.parent
             while let current = ancestor, name == nil {
-                if let binding = current.as(PatternBindingSyntax.self) { name = binding.pattern.trimmedDescription }
+                if let binding = current.as(PatternBindingSyntax.self) { name = binding.pattern.trimmedText }
                 ancestor = current.parent
             }
             record(animation, .declared(name), at: Syntax(node), comment: node.firstToken(viewMode: .sourceAccurate))
@@ -179,7 +179,7 @@ enum MotionExtractor {
                 current = base
                 continue
             }
-            guard var spec = curve(name, arguments, source: expression.trimmedDescription) else { return nil }
+            guard var spec = curve(name, arguments, source: expression.trimmedText) else { return nil }
             for modifier in modifiers { apply(modifier.name, modifier.arguments, to: &spec) }
             return spec
         }
@@ -225,7 +225,7 @@ enum MotionExtractor {
         let first = arguments?.first(where: { $0.label == nil })?.expression
         switch name {
         case "delay":
-            if let value = number(arguments, label: nil, index: 0) { spec.delay = max(value, 0) } else { spec.delayExpression = first?.trimmedDescription }
+            if let value = number(arguments, label: nil, index: 0) { spec.delay = max(value, 0) } else { spec.delayExpression = first?.trimmedText }
         case "speed":
             if let value = number(arguments, label: nil, index: 0), value > 0 { spec.speed = value }
         case "repeatForever":
