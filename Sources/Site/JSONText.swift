@@ -20,6 +20,13 @@ struct JSONText {
         return text.bytes
     }
 
+    /// One string as a JSON literal, quotes included, for JSON written by hand.
+    static func quoted(_ string: String) -> String {
+        var text = JSONText()
+        text.writeString(string)
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
     private mutating func write(_ value: JSONValue, depth: Int) -> Bool {
         switch value {
         case .string(let string):

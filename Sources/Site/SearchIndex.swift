@@ -66,14 +66,14 @@ enum SearchIndex {
             json += index == 0 ? "[" : ",["
             for (position, field) in guide.enumerated() {
                 if position > 0 { json += "," }
-                JSONText.appendString(field, to: &json)
+                json += JSONText.quoted(field)
             }
             json += "]"
         }
         json += "],\"symbols\":["
         for (index, name) in symbols.enumerated() {
             if index > 0 { json += "," }
-            JSONText.appendString(name, to: &json)
+            json += JSONText.quoted(name)
         }
         json += "],\"v\":\(version)}"
         return "// sitegen's search index: guides, colours, fonts, components, SF Symbols. Generated; see site.js.\n"
@@ -85,37 +85,5 @@ enum SearchIndex {
         let prefix = ContrastClaimReader.commonPrefix(names)
         guard prefix.count > 1 else { return ("", names) }
         return (prefix, names.map { $0.hasPrefix(prefix) ? "~" + $0.dropFirst(prefix.count) : $0 })
-    }
-}
-
-/// JSON string literals, written as `JSONSerialization` writes them with
-/// `.withoutEscapingSlashes`: quotes, backslashes and control characters
-/// escaped, everything else as UTF-8. In a `<script>`, `</` must not end
-/// it early, so `<` is escaped too.
-enum JSONText {
-    static func appendString(_ string: String, to json: inout String) {
-        json += "\""
-        var run = Substring.UnicodeScalarView()
-        for scalar in string.unicodeScalars {
-            let escaped: String?
-            switch scalar {
-            case "\"": escaped = "\\\""
-            case "\\": escaped = "\\\\"
-            case "\n": escaped = "\\n"
-            case "\r": escaped = "\\r"
-            case "\t": escaped = "\\t"
-            case "<": escaped = "\\u003c"
-            case _ where scalar.value < 0x20: escaped = String(format: "\\u%04x", scalar.value)
-            default: escaped = nil
-            }
-            if let escaped {
-                json += String(run)
-                run = Substring.UnicodeScalarView()
-                json += escaped
-            } else {
-                run.append(scalar)
-            }
-        }
-        json += String(run) + "\""
     }
 }
