@@ -149,23 +149,24 @@ struct BuildDriver {
 
     /// Every guide, in the sources' order: from the cache when its key is
     /// there, built otherwise and kept for next time. Returned with the
-    /// built guides' files by index, only for those the cache could not
-    /// keep: the others' bytes are read back when written, so a build never
-    /// holds every guide's pages and pictures at once.
+    /// built guides' files by index, for those kept in memory: the others'
+    /// bytes are read back from the cache when written.
     private func guides(_ sources: [GuideSource], keys: [ContentHash], cache: GuideCache?,
                         settings: GuideBuildSettings) -> ([CachedGuide], [Int: [String: Data]], [Int], [Diagnostic]) {
         let hits = parallelMap(Array(sources.indices)) { index in cache?.output(slug: sources[index].slug, key: keys[index]) }
         let missing = sources.indices.filter { hits[$0] == nil }
         let missingSources = missing.map { sources[$0] }, missingKeys = missing.map { keys[$0] }
+        let memory = MemoryBudget(bytes: Self.filesHeldInMemory)
         let keep: @Sendable (Int, GuideOutput) -> BuiltGuide = { index, output in
             let guide = CachedGuide(output: output)
             // A guide whose build failed (a worker that crashed or ran out of
             // time) is tried again next time, not remembered.
-            if output.card.failure == nil, let cache,
-               cache.store(guide, files: output.files, slug: missingSources[index].slug, key: missingKeys[index]) {
-                return BuiltGuide(guide: guide, files: nil)
-            }
-            return BuiltGuide(guide: guide, files: output.files)
+            let stored = output.card.failure == nil
+                && cache?.store(guide, files: output.files, slug: missingSources[index].slug, key: missingKeys[index]) == true
+            // Files are written from memory while the budget lasts; past it,
+            // read back from the cache, so a large site never sits in memory whole.
+            let size = output.files.values.reduce(0) { $0 + $1.count }
+            return BuiltGuide(guide: guide, files: !stored || memory.take(size) ? output.files : nil)
         }
         let (built, diagnostics) = missing.isEmpty ? ([], []) : buildGuides(missingSources, settings: settings, keep: keep)
         var guides = hits, files: [Int: [String: Data]] = [:]
@@ -176,8 +177,12 @@ struct BuildDriver {
         return (guides.map { $0! }, files, missing, diagnostics)
     }
 
+    /// How many bytes of built guides' files a build keeps in memory for
+    /// the writer (the 130-guide corpus makes about 50 MB).
+    static let filesHeldInMemory = 96 << 20
+
     /// A guide just built: what the site needs of it, and its files when
-    /// the cache does not hold them.
+    /// they are kept in memory (always when the cache does not hold them).
     private struct BuiltGuide: Sendable {
         var guide: CachedGuide
         var files: [String: Data]?
@@ -226,5 +231,23 @@ private final class CachedFileLoader {
             throw Missing(path: path)
         }
         return data
+    }
+}
+
+/// A count of bytes that threads take from until it runs out.
+private final class MemoryBudget: @unchecked Sendable {
+    // `@unchecked Sendable`: `left` is only touched with `lock` held.
+    private let lock = NSLock()
+    private var left: Int
+
+    init(bytes: Int) { left = bytes }
+
+    /// Takes `bytes` when that many are left.
+    func take(_ bytes: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard bytes <= left else { return false }
+        left -= bytes
+        return true
     }
 }
