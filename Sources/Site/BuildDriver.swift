@@ -156,7 +156,7 @@ struct BuildDriver {
         let hits = parallelMap(Array(sources.indices)) { index in cache?.output(slug: sources[index].slug, key: keys[index]) }
         let missing = sources.indices.filter { hits[$0] == nil }
         let missingSources = missing.map { sources[$0] }, missingKeys = missing.map { keys[$0] }
-        let memory = MemoryBudget(bytes: Self.filesHeldInMemory)
+        let memory = MemoryBudget(bytes: options.filesHeldInMemory)
         let keep: @Sendable (Int, GuideOutput) -> BuiltGuide = { index, output in
             let guide = CachedGuide(output: output)
             // A guide whose build failed (a worker that crashed or ran out of
@@ -176,10 +176,6 @@ struct BuildDriver {
         }
         return (guides.map { $0! }, files, missing, diagnostics)
     }
-
-    /// How many bytes of built guides' files a build keeps in memory for
-    /// the writer (the 130-guide corpus makes about 50 MB).
-    static let filesHeldInMemory = 96 << 20
 
     /// A guide just built: what the site needs of it, and its files when
     /// they are kept in memory (always when the cache does not hold them).

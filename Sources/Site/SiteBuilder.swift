@@ -22,6 +22,10 @@ public struct BuildOptions: Equatable, Sendable {
     /// Stands in for this sitegen's identity in cache keys; nil for the real
     /// one (version and executable). Lets tests play a sitegen update.
     public var engine: String?
+    /// How many bytes of built guides' files are kept in memory for the
+    /// writer (the 130-guide corpus makes about 50 MB); past that they are
+    /// read back from the cache.
+    public var filesHeldInMemory = 96 << 20
 
     public init(inputs: [String] = ["site/designs"], output: String = "public", templates: String = "templates",
                 isolation: GuideIsolation = .inProcess, usesCache: Bool = true, engine: String? = nil) {

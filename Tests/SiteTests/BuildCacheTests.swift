@@ -21,9 +21,11 @@ import Testing
             try FileManager.default.copyItem(atPath: TestPaths.templates, toPath: templates.path)
         }
 
-        func build(engine: String = "test engine", into output: URL? = nil, usesCache: Bool = true) -> BuildResult {
-            SiteBuilder.build(BuildOptions(inputs: [guides.path], output: (output ?? self.output).path, templates: templates.path,
-                                           usesCache: usesCache, engine: engine))
+        func build(engine: String = "test engine", into output: URL? = nil, usesCache: Bool = true, memory: Int = 96 << 20) -> BuildResult {
+            var options = BuildOptions(inputs: [guides.path], output: (output ?? self.output).path, templates: templates.path,
+                                       usesCache: usesCache, engine: engine)
+            options.filesHeldInMemory = memory
+            return SiteBuilder.build(options)
         }
 
         /// What a build with no cache and no previous output writes now.
@@ -176,6 +178,13 @@ import Testing
         try Data("stray".utf8).write(to: space.output.appendingPathComponent("stray.txt"))
         let result = space.build()
         #expect(result.wroteSite && result.rebuiltGuides.isEmpty)
+        space.expectSameAsCleanBuild()
+    }
+
+    @Test func filesPastTheMemoryBudgetAreWrittenFromTheCache() throws {
+        let space = try Workspace()
+        defer { try? FileManager.default.removeItem(at: space.root) }
+        #expect(space.build(memory: 0).rebuiltGuides.count == 5)
         space.expectSameAsCleanBuild()
     }
 }
