@@ -144,15 +144,22 @@ public struct SymbolCatalog: Sendable {
     /// `roots` are folders that may hold the `py_phosphor_icons` package:
     /// install-deps' folder first, then Python's usual package folders.
     public init(roots: [String]? = nil, fonts: FontCatalog = FontCatalog()) {
-        let roots = roots ?? Self.defaultRoots()
-        let manager = FileManager.default
-        let package = roots.map { "\($0)/py_phosphor_icons" }.first { manager.fileExists(atPath: "\($0)/svgs/flat/regular/heart.svg") }
-        folder = package.map { "\($0)/svgs/flat" }
-        let version = package.flatMap { try? String(contentsOfFile: "\($0)/phosphor_version.txt", encoding: .utf8) }
-        source = SymbolSource(version: (version ?? "").trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "v", with: ""))
-        let names = folder.flatMap { try? manager.contentsOfDirectory(atPath: "\($0)/regular") } ?? []
+        let installed = Self.installed(roots: roots)
+        folder = installed.folder
+        source = installed.source
+        let names = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: "\($0)/regular") } ?? []
         resolver = SymbolResolver(icons: Set(names.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }))
         store = IconStore(folder: folder, fonts: fonts)
+    }
+
+    /// Where the icon set is installed and which release it is, without
+    /// reading the icons: what a build's cache key needs to know of it.
+    public static func installed(roots: [String]? = nil) -> (folder: String?, source: SymbolSource) {
+        let roots = roots ?? defaultRoots()
+        let package = roots.map { "\($0)/py_phosphor_icons" }.first { FileManager.default.fileExists(atPath: "\($0)/svgs/flat/regular/heart.svg") }
+        let version = package.flatMap { try? String(contentsOfFile: "\($0)/phosphor_version.txt", encoding: .utf8) }
+        return (package.map { "\($0)/svgs/flat" },
+                SymbolSource(version: (version ?? "").trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "v", with: "")))
     }
 
     static func defaultRoots() -> [String] {

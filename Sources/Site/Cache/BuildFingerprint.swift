@@ -56,8 +56,8 @@ enum BuildFingerprint {
             let stamp = FileStamp.of(face.path)
             parts.append("\(face.path):\(stamp?.size ?? -1):\(stamp?.modified ?? -1)")
         }
-        let symbols = SymbolCatalog.standard
-        parts.append("icons:\(symbols.folder ?? "none"):\(symbols.source.version)")
+        let icons = SymbolCatalog.installed()
+        parts.append("icons:\(icons.folder ?? "none"):\(icons.source.version)")
         return parts.joined(separator: "\n")
     }
 }
