@@ -98,7 +98,9 @@ struct BuildDriver {
             if let cache { SiteRecord.remove(from: cache) }
             let written = try OutputDirectory(path: options.output).write(planned, previous: record, intact: outputIsRecorded, load: loader.load)
             if let cache {
-                SiteRecord(siteKey: siteKey, files: written, guideCount: outputs.count, diagnostics: diagnostics, slugsBySource: slugs).store(in: cache)
+                let folders = SiteRecord.folderStamps(output: options.output, files: written.keys)
+                SiteRecord(siteKey: siteKey, files: written, folders: folders, guideCount: outputs.count, diagnostics: diagnostics,
+                           slugsBySource: slugs).store(in: cache)
                 cache.prune(keeping: Set(sources.map(\.slug)))
             }
         } catch {

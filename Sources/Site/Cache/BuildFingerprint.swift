@@ -14,8 +14,27 @@ struct FileStamp: Equatable, Sendable {
     static func of(_ path: String) -> FileStamp? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return FileStamp(inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                         modified: Int64(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(status.st_mtim.tv_nsec))
+        return FileStamp(status)
+    }
+
+    /// A folder's stamp (not following a symbolic link): its time changes
+    /// whenever an entry is added to it, removed or renamed.
+    static func ofFolder(_ path: String) -> FileStamp? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return FileStamp(status)
+    }
+
+    /// A regular file's stamp, not following a symbolic link.
+    static func ofFileInPlace(_ path: String) -> FileStamp? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return FileStamp(status)
+    }
+
+    private init(_ status: stat) {
+        self.init(inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                  modified: Int64(status.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(status.st_mtim.tv_nsec))
     }
 
     func write(to writer: inout BinaryWriter) {

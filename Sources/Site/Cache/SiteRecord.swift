@@ -19,6 +19,10 @@ struct SiteRecord: Equatable {
     /// Everything the site was built from (`BuildDriver.siteKey`).
     var siteKey: ContentHash
     var files: [String: File]
+    /// Every folder of the site ("" for the output itself) with its stamp
+    /// once the site was in place: a file added to or removed from a folder
+    /// changes it, so no folder needs reading to know nothing was added.
+    var folders: [String: FileStamp]
     var guideCount: Int
     var diagnostics: [Diagnostic]
     var slugsBySource: [String: String]
@@ -27,7 +31,7 @@ struct SiteRecord: Equatable {
         cache.folder.appendingPathComponent("site.record")
     }
 
-    private static let magic = Data("sitegen-site-1\n".utf8)
+    private static let magic = Data("sitegen-site-2\n".utf8)
 
     static func load(from cache: GuideCache) -> SiteRecord? {
         guard let data = FileManager.default.contents(atPath: url(in: cache).path),
@@ -61,9 +65,28 @@ struct SiteRecord: Equatable {
 
     /// Whether the output folder holds exactly the recorded files, each as
     /// it was written (same inode, size and time): then it is that site.
+    /// Its folders' stamps say nothing was added or taken away.
     func matches(output: String) -> Bool {
-        guard let tree = FileWriting.tree(output), tree.count == files.count else { return false }
-        return tree.allSatisfy { path, stamp in stamp != nil && files[path]?.stamp == stamp }
+        guard !folders.isEmpty else { return false }
+        for (folder, stamp) in folders where FileStamp.ofFolder(folder.isEmpty ? output : "\(output)/\(folder)") != stamp { return false }
+        return files.allSatisfy { path, file in FileStamp.ofFileInPlace("\(output)/\(path)") == file.stamp }
+    }
+
+    /// The stamps of the folders that hold `files`, as they are now.
+    static func folderStamps(output: String, files: some Collection<String>) -> [String: FileStamp] {
+        var folders: Set<String> = [""]
+        for path in files {
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard folders.insert(String(folder)).inserted else { break }
+            }
+        }
+        var stamps: [String: FileStamp] = [:]
+        for folder in folders {
+            stamps[folder] = FileStamp.ofFolder(folder.isEmpty ? output : "\(output)/\(folder)")
+        }
+        return stamps
     }
 
     private func write(to writer: inout BinaryWriter) {
@@ -73,6 +96,10 @@ struct SiteRecord: Equatable {
             writer.write(file.value.hash)
             file.value.stamp.write(to: &writer)
         }
+        writer.write(folders.sorted { $0.key < $1.key }) { writer, folder in
+            writer.write(folder.key)
+            folder.value.write(to: &writer)
+        }
         writer.write(guideCount)
         writer.write(diagnostics) { $0.write($1) }
         writer.write(slugsBySource.sorted { $0.key < $1.key }) { writer, pair in
@@ -81,9 +108,11 @@ struct SiteRecord: Equatable {
         }
     }
 
-    init(siteKey: ContentHash, files: [String: File], guideCount: Int, diagnostics: [Diagnostic], slugsBySource: [String: String]) {
+    init(siteKey: ContentHash, files: [String: File], folders: [String: FileStamp], guideCount: Int, diagnostics: [Diagnostic],
+         slugsBySource: [String: String]) {
         self.siteKey = siteKey
         self.files = files
+        self.folders = folders
         self.guideCount = guideCount
         self.diagnostics = diagnostics
         self.slugsBySource = slugsBySource
@@ -95,6 +124,7 @@ struct SiteRecord: Equatable {
             (try reader.readString(), File(hash: try reader.readHash(), stamp: try FileStamp(from: &reader)))
         }
         files = Dictionary(entries) { _, last in last }
+        folders = Dictionary(try reader.readArray { reader in (try reader.readString(), try FileStamp(from: &reader)) }) { _, last in last }
         guideCount = try reader.readInt()
         diagnostics = try reader.readArray { try $0.readDiagnostic() }
         slugsBySource = Dictionary(try reader.readArray { reader in (try reader.readString(), try reader.readString()) }) { _, last in last }
