@@ -86,7 +86,7 @@ public enum SVGNumber {
     }
 
     /// A count of thousandths as a decimal: "0", "12", "-0.5", "3.125",
-    /// written straight into the string's bytes.
+    /// its digits written on the stack.
     static func decimal(thousandths: Int) -> String {
         guard thousandths != 0 else { return "0" }
         let magnitude = thousandths.magnitude
@@ -97,8 +97,10 @@ public enum SVGNumber {
             fraction /= 10
             places -= 1
         }
-        // Sign, up to 19 digits, a point and three places.
-        return String(unsafeUninitializedCapacity: 24) { bytes in
+        // Sign, up to 19 digits, a point and three places, written on the
+        // stack: a String made from 15 bytes or fewer is stored inline, with
+        // no allocation, which most numbers are.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { bytes in
             var count = 0
             if thousandths < 0 {
                 bytes[0] = UInt8(ascii: "-")
@@ -121,7 +123,7 @@ public enum SVGNumber {
                     divisor /= 10
                 }
             }
-            return count
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self)
         }
     }
 }

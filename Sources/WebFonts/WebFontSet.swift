@@ -89,26 +89,26 @@ public struct WebFontSet {
     /// sequence, so the runs decode, broken ones too, as the whole would.)
     static func insertScalars(of data: Data, into found: inout Set<UInt32>) {
         var sawASCII = [Bool](repeating: false, count: 128)
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    if !sawASCII[Int(byte)] {
-                        sawASCII[Int(byte)] = true
-                        found.insert(UInt32(byte))
+        sawASCII.withUnsafeMutableBufferPointer { seen in
+            data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                var index = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte < 0x80 {
+                        seen[Int(byte)] = true
+                        index += 1
+                        continue
                     }
-                    index += 1
-                    continue
+                    var end = index + 1
+                    while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
+                    for scalar in String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars {
+                        found.insert(scalar.value)
+                    }
+                    index = end
                 }
-                var end = index + 1
-                while end < bytes.count, bytes[end] >= 0x80 { end += 1 }
-                for scalar in String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars {
-                    found.insert(scalar.value)
-                }
-                index = end
             }
         }
+        for (value, seen) in sawASCII.enumerated() where seen { found.insert(UInt32(value)) }
     }
 }
 
