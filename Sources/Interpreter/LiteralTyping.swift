@@ -14,19 +14,30 @@ import SwiftSyntax
 enum LiteralArithmetic {
     /// Whether `expression` is integer literals combined by `+ - * /`,
     /// parentheses and unary minus: an expression whose type is chosen by
-    /// its context.
+    /// its context. Looked at for at most `maximumTerms` nodes: the check
+    /// runs at every level of an expression's evaluation, so a longer chain
+    /// (which no design code writes) is evaluated as written, in linear time.
     static func isIntegerLiteralArithmetic(_ expression: ExprSyntax) -> Bool {
+        var budget = maximumTerms
+        return isIntegerLiteralArithmetic(expression, budget: &budget)
+    }
+
+    static let maximumTerms = 256
+
+    private static func isIntegerLiteralArithmetic(_ expression: ExprSyntax, budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr:
             return true
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return false }
-            return isIntegerLiteralArithmetic(only.expression)
+            return isIntegerLiteralArithmetic(only.expression, budget: &budget)
         case .prefixOperatorExpr(let prefix):
-            return (prefix.operator.text == "-" || prefix.operator.text == "+") && isIntegerLiteralArithmetic(prefix.expression)
+            return (prefix.operator.text == "-" || prefix.operator.text == "+") && isIntegerLiteralArithmetic(prefix.expression, budget: &budget)
         case .infixOperatorExpr(let infix):
             guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op) else { return false }
-            return isIntegerLiteralArithmetic(infix.leftOperand) && isIntegerLiteralArithmetic(infix.rightOperand)
+            return isIntegerLiteralArithmetic(infix.leftOperand, budget: &budget) && isIntegerLiteralArithmetic(infix.rightOperand, budget: &budget)
         default:
             return false
         }

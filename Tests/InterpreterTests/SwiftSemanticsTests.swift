@@ -720,4 +720,12 @@ import Testing
         #expect(number("percent.string(from: .init(value: 0.25)) == \"25%\" ? 0.5 : 0", helpers: formatter) == 0.5)
         #expect(number("percent.string(from: NSNumber(value: 1)) == \"100%\" ? 0.5 : 0", helpers: formatter) == 0.5)
     }
+
+    @Test func aVeryLongLiteralChainIsEvaluatedAsWritten() {
+        // Past the context-typing bound (256 nodes): still the right sum.
+        let sum = Array(repeating: "1", count: 150).joined(separator: " + ")
+        #expect(number("(\(sum)) == 150 ? 0.5 : 0") == 0.5)
+        // Short literal arithmetic still takes its type from context.
+        #expect(number("k", helpers: "let k: CGFloat = 1/4") == 0.25)
+    }
 }
