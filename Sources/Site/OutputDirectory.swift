@@ -73,7 +73,7 @@ public struct OutputDirectory {
         let written: [String: SiteRecord.File]
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            written = try populate(staging.path, with: files, from: target.path, previous: previous, load: load)
+            written = try populate(staging.path, with: files, from: target.path, previous: previous?.files ?? [:], load: load)
         } catch {
             try? fileManager.removeItem(at: staging)
             throw WriteError.failed(path: staging.path, reason: "could not write the new site: \(error)")
@@ -124,17 +124,16 @@ public struct OutputDirectory {
         let foldersWithFiles = Set(files.keys.map(Self.topLevel))
         changedFolders.formUnion(removedFolders.intersection(foldersWithFiles))
 
+        // Each changed folder's files and record, relative to it, gathered in one pass.
+        let newByFolder = Self.byFolder(files, in: changedFolders), oldByFolder = Self.byFolder(previous.files, in: changedFolders)
         // Guides' folders, then the assets they use, then the pages linking to them.
         for folder in changedFolders.sorted(by: { ($0 == "assets" ? 1 : 0, $0) < ($1 == "assets" ? 1 : 0, $1) }) {
             let staging = stagingURL("staging-\(folder)")
             try? fileManager.removeItem(at: staging)
-            let inFolder = files.filter { Self.topLevel($0.key) == folder }
             do {
                 try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-                let folderFiles = [String: PlannedFile](uniqueKeysWithValues: inFolder.map { (String($0.key.dropFirst(folder.count + 1)), $0.value) })
-                let folderRecord = SiteRecord.filtered(previous, toFolder: folder)
-                let folderWritten = try populate(staging.path, with: folderFiles, from: "\(target.path)/\(folder)", previous: folderRecord,
-                                                    load: { try load("\(folder)/\($0)") })
+                let folderWritten = try populate(staging.path, with: newByFolder[folder] ?? [:], from: "\(target.path)/\(folder)",
+                                                 previous: oldByFolder[folder] ?? [:], load: { try load("\(folder)/\($0)") })
                 for (relativePath, file) in folderWritten { written["\(folder)/\(relativePath)"] = file }
             } catch {
                 try? fileManager.removeItem(at: staging)
@@ -173,7 +172,7 @@ public struct OutputDirectory {
 
     /// Writes `files` below `root`, linking each that `source` (the same
     /// place in the site in place) holds with the recorded hash and stamp.
-    private func populate(_ root: String, with files: [String: PlannedFile], from source: String, previous: SiteRecord?,
+    private func populate(_ root: String, with files: [String: PlannedFile], from source: String, previous: [String: SiteRecord.File],
                           load: Loader) throws -> [String: SiteRecord.File] {
         var written: [String: SiteRecord.File] = [:]
         written.reserveCapacity(files.count)
@@ -191,7 +190,7 @@ public struct OutputDirectory {
             let destination = "\(root)/\(relativePath)"
             let old = "\(source)/\(relativePath)"
             // Creating files is what a rebuild spends most on: link what is there.
-            if let recorded = previous?.files[relativePath], recorded.hash == file.hash,
+            if let recorded = previous[relativePath], recorded.hash == file.hash,
                FileStamp.of(old) == recorded.stamp, link(old, destination) == 0 {
                 written[relativePath] = recorded
                 continue
@@ -227,19 +226,18 @@ public struct OutputDirectory {
         try? fileManager.removeItem(at: staging)
     }
 
+    /// The entries below each of `folders`, keyed relative to their folder.
+    static func byFolder<Value>(_ entries: [String: Value], in folders: Set<String>) -> [String: [String: Value]] {
+        var grouped: [String: [String: Value]] = [:]
+        for (path, value) in entries {
+            guard let slash = path.firstIndex(of: "/"), case let folder = String(path[..<slash]), folders.contains(folder) else { continue }
+            grouped[folder, default: [:]][String(path[path.index(after: slash)...])] = value
+        }
+        return grouped
+    }
+
     /// `guide/components/A.svg` -> `guide`; `index.html` -> `index.html`.
     static func topLevel(_ relativePath: String) -> String {
         relativePath.firstIndex(of: "/").map { String(relativePath[..<$0]) } ?? relativePath
-    }
-}
-
-extension SiteRecord {
-    /// The record's files below one top-level folder, relative to it.
-    static func filtered(_ record: SiteRecord, toFolder folder: String) -> SiteRecord {
-        var filtered = record
-        filtered.files = [:]
-        let prefix = folder + "/"
-        for (path, file) in record.files where path.hasPrefix(prefix) { filtered.files[String(path.dropFirst(prefix.count))] = file }
-        return filtered
     }
 }
