@@ -134,6 +134,14 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSyntaxSettings
         ),
+        // The interpreter against the Swift compiler: ../shared/language's probes and our own
+        // programs (Programs/), whose outputs `scripts/conformance --record` took from swiftc.
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["Interpreter", "DesignModel", "SwiftCode", "Markdown", "Guards"],
+            exclude: ["Programs", "Shim", "known-failures.txt"],
+            swiftSettings: swiftSyntaxSettings
+        ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "WebFontsTests", dependencies: ["WebFonts", "TextShaping", "CHarfBuzz"]),

@@ -30,8 +30,10 @@ extension Interpreter {
     /// member of a type.
     func member(_ name: String, of base: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let location = frame.location(of: node)
-        // `self.$isOn`, `viewModel.$query`: a binding, which is its value here.
+        // `self.$isOn`, `viewModel.$query`: a binding, which is its value here
+        // (a guide's own wrapper's `$x` is its `projectedValue`).
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            if case .instance(let instance) = base, let projected = try wrappedProperty(name, of: instance, at: node, in: frame) { return projected }
             return try member(String(name.dropFirst()), of: base, at: node, in: frame)
         }
         // A binding's (or a property wrapper's) value is the value itself here.
@@ -53,6 +55,7 @@ extension Interpreter {
             return Value.none
         case .instance(let instance):
             if let field = instance.fields[storageName(name, in: instance)] { return field }
+            if let wrapped = try wrappedProperty(name, of: instance, at: node, in: frame) { return wrapped }
             if let value = try guideInstanceMember(name, of: base, typeName: instance.typeName) { return value }
         case .enumCase(let value):
             if let guideValue = try guideInstanceMember(name, of: base, typeName: value.typeName) { return guideValue }
@@ -242,6 +245,7 @@ extension Interpreter {
     /// A static stored or computed property, evaluated once.
     func evaluateStaticProperty(_ property: PropertyDeclaration, ownerKey: String, typeName: String?, at node: some SyntaxProtocol) throws -> Value {
         let key = "\(ownerKey).\(property.name)"
+        if let written = globalWrites[key] { return written }
         if let cached = staticCache[key] { return cached }
         guard !staticsInProgress.contains(key) else {
             throw EvaluationError("'\(property.name)' refers to itself", at: property.location)
@@ -330,7 +334,10 @@ extension Interpreter {
                 box.value = try construct(typeName, arguments, at: call, in: frame)
                 return .void
             }
-            let base = try evaluate(baseExpression, in: frame)
+            // A variable, property or element is resolved as a place, so that a
+            // mutating method's change is written back to it.
+            let basePlace: Place? = Self.isPlaceSyntax(baseExpression) ? try place(of: baseExpression, in: frame) : nil
+            let base = try basePlace.map { try read($0, at: baseExpression, in: frame) } ?? evaluate(baseExpression, in: frame)
             if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
             let arguments: [Argument]
             do {
@@ -351,19 +358,22 @@ extension Interpreter {
                 return base.isNone ? .none : try callFunction(function, [base], in: frame)
             }
             if let mutated = try CoreBuiltins.mutating(name, on: base, arguments) {
-                try assign(mutated.receiver, to: baseExpression, in: frame)
+                if let basePlace { try write(mutated.receiver, to: basePlace, at: baseExpression, in: frame) }
                 return mutated.result
             }
             inoutResults = nil
             if let result = try callMethod(name, on: base, arguments, at: call, in: frame) {
-                if let written = inoutResults {
-                    inoutResults = nil
-                    let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
-                    for (value, target) in zip(written, targets) { try assign(value, to: target, in: frame) }
-                }
+                try writeBuiltinInout(arguments, in: frame, at: call)
                 return result
             }
             let callee = try member(name, of: base, at: access, in: frame)
+            // A `mutating` method changed its `self`: the caller's variable holds the change.
+            if case .function(.method(let function, let bound)) = callee, function.isMutating || hasMutatingOverload(function, bound),
+               let box = bound.box, !Self.isReference(base) {
+                let result = try callValue(callee, arguments, at: call, in: frame)
+                if let basePlace { try write(box.value, to: basePlace, at: baseExpression, in: frame) }
+                return result
+            }
             return try callValue(callee, arguments, at: call, in: frame)
         }
         // `[CGPoint]()`, `[String: Int]()`, `[Color](hex: "FFF", "000")`: a collection type called.
@@ -377,13 +387,29 @@ extension Interpreter {
         let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
         inoutResults = nil
         let result = try callValue(callee, arguments, at: call, in: frame)
-        // `getRed(&r, &g, &b, &a)` called on an implicit `self`.
-        if let written = inoutResults {
-            inoutResults = nil
-            let targets = call.arguments.compactMap { $0.expression.as(InOutExprSyntax.self)?.expression }
-            for (value, target) in zip(written, targets) { try assign(value, to: target, in: frame) }
-        }
+        // `getRed(&r, &g, &b, &a)` called on an implicit `self`, `swap(&a, &b)`.
+        try writeBuiltinInout(arguments, in: frame, at: call)
         return result
+    }
+
+    /// Whether any overload of a method's name on its type is `mutating`:
+    /// the overload a call picks is known only when it is made.
+    private func hasMutatingOverload(_ function: FunctionDeclaration, _ bound: BoundSelf) -> Bool {
+        (table.type(named: bound.typeName)?.members.functions(named: function.name) ?? []).contains(where: \.isMutating)
+    }
+
+    /// Whether an expression can name a place (`x`, `a.b`, `a[i]`, `a?.b`,
+    /// `self`): a mutating method called on it changes what it names.
+    static func isPlaceSyntax(_ expression: ExprSyntax) -> Bool {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .declReferenceExpr: true
+        case .memberAccessExpr(let access): access.base.map(isPlaceSyntax) ?? false
+        case .subscriptCallExpr(let subscriptCall): isPlaceSyntax(subscriptCall.calledExpression)
+        case .forceUnwrapExpr(let unwrap): isPlaceSyntax(unwrap.expression)
+        case .optionalChainingExpr(let chaining): isPlaceSyntax(chaining.expression)
+        case .tupleExpr(let tuple): tuple.elements.count == 1 && tuple.elements.first.map { isPlaceSyntax($0.expression) } == true
+        default: false
+        }
     }
 
     /// Whether an expression names a stored property of `self` declared optional.
@@ -432,7 +458,7 @@ extension Interpreter {
             arguments = [Argument(nil, .string(try interpolate(literal, in: frame, localized: true)))]
             arguments += try call.arguments.dropFirst().map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
         } else {
-            arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+            arguments = try call.arguments.map { try argument($0, in: frame) }
         }
         // `VStack(spacing: .spacer24)` with `extension CGFloat { static let spacer24 }`: SwiftUI's
         // parameters are CGFloat, so the guide's CGFloat statics are what `.spacer24` names.
@@ -467,8 +493,27 @@ extension Interpreter {
             let label = argument.label?.text
             let shape = context.shape(label: label, position: label == nil ? unlabelled : nil)
             if label == nil { unlabelled += 1 }
-            return Argument(label, try evaluate(argument.expression, in: frame, as: shape))
+            return try self.argument(argument, in: frame, as: shape)
         }
+    }
+
+    /// One argument as written: `&x` passes the place `x` names, to be written back.
+    func argument(_ syntax: LabeledExprSyntax, in frame: Frame, as shape: TypeShape? = nil) throws -> Argument {
+        if let inOut = syntax.expression.as(InOutExprSyntax.self) {
+            let place = try place(of: inOut.expression, in: frame)
+            var argument = Argument(syntax.label?.text, try read(place, at: inOut, in: frame))
+            argument.place = place
+            return argument
+        }
+        return Argument(syntax.label?.text, try evaluate(syntax.expression, in: frame, as: shape))
+    }
+
+    /// What a builtin wrote through its `&` arguments (`scanHexInt64(&rgb)`,
+    /// `swap(&a, &b)`), written to the places the call passed.
+    func writeBuiltinInout(_ arguments: [Argument], in frame: Frame, at node: some SyntaxProtocol) throws {
+        guard let written = inoutResults else { return }
+        inoutResults = nil
+        for (value, place) in zip(written, arguments.compactMap(\.place)) { try write(value, to: place, at: node, in: frame) }
     }
 
     /// What the parameters of `name` called on `base` are.
@@ -601,19 +646,31 @@ extension Interpreter {
     func invoke(_ function: FunctionDeclaration, bound: BoundSelf, _ arguments: [Argument], at location: FileLocation) throws -> Value {
         let frame = Frame(scope: Scope(parent: bound.captured), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source,
                           resultShape: TypeShape(function.returnType))
-        try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
+        let matches = try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
         guard let body = function.body else {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
         }
         let shape = TypeShape(function.returnType)
         let mode: BodyMode = function.attributes.contains("ViewBuilder") || shape.isOpaqueView ? .builder : .function
-        return try coerce(runBody(body.statements, in: frame, mode: mode), to: shape, in: frame)
+        guard function.parameters.contains(where: \.isInout) else {
+            return try coerce(runBody(body.statements, in: frame, mode: mode), to: shape, in: frame)
+        }
+        // An inout argument is written back even when the function throws.
+        do {
+            let result = try coerce(runBody(body.statements, in: frame, mode: mode), to: shape, in: frame)
+            try writeBackInout(function.parameters, matches, from: frame, at: location)
+            return result
+        } catch let error as ThrownError {
+            try writeBackInout(function.parameters, matches, from: frame, at: location)
+            throw error
+        }
     }
 
     /// Binds call arguments to parameters the way Swift matches them: by
     /// label in order, defaults for what is left out, trailing closures to
     /// the remaining closure parameters.
-    func bind(_ arguments: [Argument], to parameters: [ParameterDeclaration], in frame: Frame, callee: String, at location: FileLocation) throws {
+    @discardableResult
+    func bind(_ arguments: [Argument], to parameters: [ParameterDeclaration], in frame: Frame, callee: String, at location: FileLocation) throws -> [ArgumentMatch] {
         let matches: [ArgumentMatch]
         switch match(arguments, to: parameters) {
         case .success(let found): matches = found
@@ -626,7 +683,7 @@ extension Interpreter {
             let shape = parameter.isVariadic ? .array(TypeShape(parameter.type)) : TypeShape(parameter.type)
             let value: Value
             switch found {
-            case .argument(let given): value = given
+            case .argument(let given): value = given.value
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             case .storedDefault: value = .none
             }
@@ -645,6 +702,16 @@ extension Interpreter {
             }
             frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
         }
+        return matches
+    }
+
+    /// `inout` parameters' final values, written back to the places the
+    /// caller passed with `&` (copy-in, copy-out, as Swift defines inout).
+    func writeBackInout(_ parameters: [ParameterDeclaration], _ matches: [ArgumentMatch], from frame: Frame, at location: FileLocation) throws {
+        for (parameter, found) in zip(parameters, matches) where parameter.isInout {
+            guard case .argument(let argument) = found, let place = argument.place else { continue }
+            try write(frame.scope.lookup(parameter.name) ?? .none, to: place, at: frame.source.syntax, in: frame)
+        }
     }
 
     /// The guide's `@resultBuilder` type among a parameter's attributes (`@ArrayBuilder<Segment>`).
@@ -658,7 +725,7 @@ extension Interpreter {
 
     /// What each parameter gets from a call.
     enum ArgumentMatch {
-        case argument(Value)
+        case argument(Argument)
         case defaultValue(ExprSyntax)
         /// A memberwise parameter left out: the stored default stays.
         case storedDefault
@@ -731,11 +798,11 @@ extension Interpreter {
                     items.append(regular.popFirst()!.value)
                     while let more = regular.first, more.label == nil { items.append(regular.popFirst()!.value) }
                 }
-                matches.append(.argument(.array(items)))
+                matches.append(.argument(Argument(parameter.label, .array(items))))
                 continue
             }
             if let next = regular.first, next.label == parameter.label {
-                matches.append(.argument(regular.popFirst()!.value))
+                matches.append(.argument(regular.popFirst()!))
                 continue
             }
             if regular.isEmpty, let closure = trailing.first {
@@ -743,7 +810,7 @@ extension Interpreter {
                 let unlabelled = closure.label == nil && parameter.takesClosure
                     && (!parameter.hasDefault || !parameters[(index + 1)...].contains { $0.takesClosure && !$0.hasDefault })
                 if labelled || unlabelled {
-                    matches.append(.argument(trailing.popFirst()!.value))
+                    matches.append(.argument(trailing.popFirst()!))
                     continue
                 }
             }
@@ -939,11 +1006,24 @@ extension Interpreter {
 
     /// An instance with every stored property that has a default set.
     func defaultInstance(_ type: TypeDeclaration) throws -> Instance {
-        var instance = Instance(typeName: type.qualifiedName)
+        var instance = Instance(typeName: type.qualifiedName, isReference: type.kind == .class)
         // A subclass holds its superclass's stored properties too.
         var chain: [TypeDeclaration] = [type]
         while let parent = superclass(of: chain[chain.count - 1]), chain.count < 8 { chain.append(parent) }
         for property in chain.reversed().flatMap(\.members.storedInstanceProperties) {
+            // A `lazy` property is set when it is first read.
+            if property.isLazy { continue }
+            if let wrapper = wrapperAttribute(of: property) {
+                // `@Clamped(maximum: 10) var level = 3`: the wrapper is what is stored, in `_level`.
+                instance.fieldOrder.append("_" + property.name)
+                let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
+                let shape = TypeShape(property.type)
+                let initial = try property.initializer.map { try coerce(evaluate($0, in: frame, as: shape), to: shape, in: frame) }
+                if initial != nil || wrapper.arguments != nil || wrapper.type.members.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+                    instance.fields["_" + property.name] = try makeWrapper(wrapper, wrappedValue: initial, property: property, typeContext: type.qualifiedName)
+                }
+                continue
+            }
             instance.fieldOrder.append(property.name)
             if let initializer = property.initializer {
                 let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
@@ -976,9 +1056,15 @@ extension Interpreter {
             throw EvaluationError("extra argument\(extra.label.map { " '\($0)'" } ?? "") for \(type.name)", at: location)
         }
         for (property, found) in zip(parameters, matches) {
-            guard case .argument(let given) = found else { continue }
+            guard case .argument(let argument) = found else { continue }
+            let given = argument.value
             let shape = TypeShape(property.type)
-            instance.fields[property.name] = shape == .function ? given : try coerce(given, to: shape, in: frame)
+            let value = shape == .function ? given : try coerce(given, to: shape, in: frame)
+            if let wrapper = wrapperAttribute(of: property) {
+                instance.fields["_" + property.name] = try makeWrapper(wrapper, wrappedValue: value, property: property, typeContext: type.qualifiedName)
+                continue
+            }
+            instance.fields[property.name] = value
         }
         // Closures stored as view content are result builders when called.
         for property in parameters where property.attributes.contains("ViewBuilder") || isGenericView(property, of: type) {

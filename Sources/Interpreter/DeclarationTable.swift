@@ -17,6 +17,9 @@ public final class DeclarationTable: Sendable {
     public let typeOrder: [String]
     /// File-scope functions and variables.
     public let globals: MemberSet
+    /// The guide's protocols by qualified name: what they inherit and
+    /// require (their extensions' members are in `types`, as for any type extended).
+    public let protocols: [String: ProtocolDeclaration]
     /// The parsed blocks, in guide order.
     public let sources: [SwiftSource]
     /// Every call in the guide by the name it calls (`ActivityRings(...)`,
@@ -47,6 +50,7 @@ public final class DeclarationTable: Sendable {
         self.types = types
         self.typeOrder = builder.typeOrder
         self.globals = builder.globals
+        self.protocols = builder.protocols
         self.callIndex = callIndex
     }
 
@@ -123,6 +127,7 @@ public final class DeclarationTable: Sendable {
         var types: [String: TypeDeclaration.Parts] = [:]
         var typeOrder: [String] = []
         var globals = MemberSet()
+        var protocols: [String: ProtocolDeclaration] = [:]
 
         mutating func add(_ decl: DeclSyntax, source: SwiftSource, parent: String?) {
             if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -139,6 +144,14 @@ public final class DeclarationTable: Sendable {
             } else if let node = decl.as(ClassDeclSyntax.self) {
                 addType(node.name.text, kind: .class, members: node.memberBlock, inherited: node.inheritanceClause,
                         generics: node.genericParameterClause, decl: decl, source: source, parent: parent)
+            } else if let node = decl.as(ProtocolDeclSyntax.self) {
+                let qualified = parent.map { "\($0).\(node.name.text)" } ?? node.name.text
+                var requirements = MemberSet()
+                for member in node.memberBlock.members { requirements.add(member.decl, source: source, group: nil) }
+                protocols[qualified] = ProtocolDeclaration(
+                    qualifiedName: qualified, inheritedTypes: node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? [],
+                    requirements: requirements, location: source.location(of: decl)
+                )
             } else if let node = decl.as(ExtensionDeclSyntax.self) {
                 let qualified = resolveExtendedName(node.extendedType.trimmedText)
                 addType(qualified, kind: types[qualified] == nil ? .extensionOfExternal : nil, members: node.memberBlock,
@@ -208,6 +221,16 @@ public final class DeclarationTable: Sendable {
     }
 }
 
+/// A protocol the guide declares: what conforming to it brings.
+public struct ProtocolDeclaration: Sendable {
+    public var qualifiedName: String
+    /// The protocols it inherits (`protocol Theme: CustomStringConvertible`), and `AnyObject`.
+    public var inheritedTypes: [String]
+    /// Its requirements, as declarations without bodies.
+    public var requirements: MemberSet
+    public var location: FileLocation
+}
+
 /// A struct, enum or class of the guide, or a SwiftUI type it extends.
 public final class TypeDeclaration: Sendable {
     public enum Kind: Sendable { case `struct`, `enum`, `class`, extensionOfExternal }
@@ -265,6 +288,13 @@ public final class TypeDeclaration: Sendable {
         return attributes.map { Attributes($0).contains("resultBuilder") } ?? false
     }
 
+    /// Declared `@propertyWrapper`: `@Name var x` stores one in `_x`.
+    public var isPropertyWrapper: Bool {
+        let attributes = declaration?.as(StructDeclSyntax.self)?.attributes ?? declaration?.as(EnumDeclSyntax.self)?.attributes
+            ?? declaration?.as(ClassDeclSyntax.self)?.attributes
+        return attributes.map { Attributes($0).contains("propertyWrapper") } ?? false
+    }
+
     public func conforms(to protocolName: String) -> Bool {
         inheritedTypes.contains { $0 == protocolName || $0.hasSuffix("." + protocolName) }
     }
@@ -276,6 +306,7 @@ public struct MemberSet: Sendable {
     public private(set) var functions: [FunctionDeclaration] = []
     public private(set) var initializers: [InitializerDeclaration] = []
     public private(set) var cases: [EnumCaseDeclaration] = []
+    public private(set) var subscripts: [SubscriptDeclaration] = []
     /// `typealias Name = Target`, by name.
     public private(set) var typeAliases: [String: TypeSyntax] = [:]
     private var propertyIndex: [String: Int] = [:]
@@ -344,6 +375,12 @@ public struct MemberSet: Sendable {
             }
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             typeAliases[alias.name.text] = alias.initializer.value
+        } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+            subscripts.append(SubscriptDeclaration(
+                isStatic: subscriptDecl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+                parameters: subscriptDecl.parameterClause.parameters.map { SubscriptDeclaration.parameter($0) },
+                returnType: subscriptDecl.returnClause.type, accessors: subscriptDecl.accessorBlock, declaration: subscriptDecl, source: source
+            ))
         }
     }
 }
@@ -403,6 +440,56 @@ public struct PropertyDeclaration: Sendable {
 
     public var typeName: String? { type?.trimmedText }
     public var location: FileLocation { source.location(of: declaration) }
+
+    /// `lazy var`: initialised when first read, then stored.
+    public var isLazy: Bool {
+        declaration.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+    }
+
+    /// The accessor of this kind (`get`, `set`, `willSet`, `didSet`), if written.
+    public func accessor(_ kind: Keyword) -> AccessorDeclSyntax? {
+        guard case .accessors(let list)? = accessors?.accessors else { return nil }
+        return list.first { $0.accessorSpecifier.tokenKind == .keyword(kind) }
+    }
+
+    /// Whether assigning it runs `willSet`/`didSet`.
+    public var hasObservers: Bool {
+        accessor(.willSet) != nil || accessor(.didSet) != nil
+    }
+}
+
+/// A `subscript` of a type: what `value[...]` reads and writes.
+public struct SubscriptDeclaration: Sendable {
+    public var isStatic: Bool
+    public var parameters: [ParameterDeclaration]
+    public var returnType: TypeSyntax
+    public var accessors: AccessorBlockSyntax?
+    public var declaration: SubscriptDeclSyntax
+    public var source: SwiftSource
+
+    /// A subscript's parameters have no argument label unless one is written
+    /// (`subscript(row: Int)` is called `m[1]`; `subscript(row r: Int)`, `m[row: 1]`).
+    static func parameter(_ syntax: FunctionParameterSyntax) -> ParameterDeclaration {
+        var parameter = ParameterDeclaration(syntax)
+        if syntax.secondName == nil { parameter.label = nil }
+        return parameter
+    }
+
+    public var location: FileLocation { source.location(of: declaration) }
+
+    /// The getter's statements: a `get` accessor, or the block itself.
+    public var getter: CodeBlockItemListSyntax? {
+        switch accessors?.accessors {
+        case .getter(let body)?: body
+        case .accessors(let list)?: list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        default: nil
+        }
+    }
+
+    public var setter: AccessorDeclSyntax? {
+        guard case .accessors(let list)? = accessors?.accessors else { return nil }
+        return list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
 }
 
 public struct ParameterDeclaration: Sendable {
@@ -425,6 +512,11 @@ public struct ParameterDeclaration: Sendable {
         defaultValue = parameter.defaultValue?.value
         attributes = Attributes(parameter.attributes)
         isVariadic = parameter.ellipsis != nil
+    }
+
+    /// `_ value: inout Int`: the caller's variable, written back when the call returns.
+    public var isInout: Bool {
+        type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedText == "inout" } == true
     }
 
     /// `_ condition: @autoclosure () -> Bool`: the caller's expression, called when read.
@@ -451,6 +543,10 @@ public struct FunctionDeclaration: Sendable {
     }
     /// "(_ size: CGFloat, weight: Font.Weight = .regular)".
     public var parameterList: String { declaration.signature.parameterClause.trimmedText }
+    /// `mutating func`: changes `self`, which the caller's variable then holds.
+    public var isMutating: Bool {
+        declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    }
 }
 
 public struct InitializerDeclaration: Sendable {
@@ -462,6 +558,13 @@ public struct InitializerDeclaration: Sendable {
     /// `init<V>(value: Binding<V>) where V: BinaryFloatingPoint`: what its own generic parameters conform to.
     public var genericConstraints: [String: [String]] {
         GenericConstraints.of(declaration.genericParameterClause, declaration.genericWhereClause)
+    }
+
+    /// `init?`: may give nil.
+    public var isFailable: Bool { declaration.optionalMark != nil }
+    /// `convenience init`: delegates to another initializer of its class.
+    public var isConvenience: Bool {
+        declaration.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
     }
 
     /// Declared in an extension, which keeps the memberwise initializer

@@ -81,7 +81,20 @@ extension Interpreter {
         case .switchExpr(let switchExpression):
             return try evaluateBranchValue(of: switchExpression, in: frame)
         case .tryExpr(let tryExpression):
-            return try evaluate(tryExpression.expression, in: frame)
+            switch tryExpression.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?:
+                // `try?`: an error becomes nil.
+                do { return try evaluate(tryExpression.expression, in: frame) } catch is ThrownError { return .none }
+            case .exclamationMark?:
+                do {
+                    return try evaluate(tryExpression.expression, in: frame)
+                } catch let thrown as ThrownError {
+                    let description = (try? describe(thrown.value, at: tryExpression, in: frame)) ?? thrown.value.kindDescription
+                    throw EvaluationError("'try!' expression unexpectedly raised an error: \(description)", at: frame.location(of: tryExpression))
+                }
+            default:
+                return try evaluate(tryExpression.expression, in: frame)
+            }
         case .awaitExpr(let awaitExpression):
             return try evaluate(awaitExpression.expression, in: frame)
         case .forceUnwrapExpr(let unwrap):
@@ -167,37 +180,6 @@ extension Interpreter {
         return result
     }
 
-    /// `"\(value)"`: what Swift's string interpolation prints.
-    func describe(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
-        switch value {
-        case .string(let text): return text
-        case .int(let number): return String(number)
-        case .double(let number): return "\(number)"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .none: return "nil"
-        case .enumCase(let value): return value.name
-        case .implicitMember(let name, _): return name
-        case .array(let items):
-            return "[" + (try items.map { item -> String in
-                if case .string(let text) = item { return "\"\(text)\"" }
-                return try describe(item, at: node, in: frame)
-            }).joined(separator: ", ") + "]"
-        case .color(let color): return color.light.hex
-        case .view(let view):
-            // `Text("\(Image(systemName: "star"))")`: an inline symbol, a run of
-            // its own once the text is made. Other images have no picture in
-            // text; a box keeps their place.
-            guard case .image(let image) = view.unmodified else { break }
-            if case .systemSymbol(let name) = image.source { return InlineSymbol.marker(name) }
-            preview.issues.note("Image inside Text", .notDrawn, at: frame.location(of: node))
-            return "\u{25A1}"
-        default:
-            break
-        }
-        if let text = try describeBuiltin(value) { return text }
-        throw EvaluationError("cannot show a \(value.kindDescription) as text", at: frame.location(of: node))
-    }
-
     /// Hook for value kinds defined by builtins (views show as text nowhere).
     func describeBuiltin(_ value: Value) throws -> String? {
         if case .record(let record) = value, record.typeName == "UUID", case .string(let text)? = record["uuidString"] {
@@ -230,8 +212,9 @@ extension Interpreter {
             return .type(TypeReference(type))
         }
         if let value = frame.scope.lookup(name) { return value }
-        // `$binding` reads the property behind it.
+        // `$binding` reads the property behind it (a guide wrapper's `$x`, its projected value).
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            if let instance = frame.selfBox?.instance, let projected = try wrappedProperty(name, of: instance, at: reference, in: frame) { return projected }
             let property = String(name.dropFirst())
             if let value = frame.scope.lookup(property) { return value }
             if let value = try selfMember(property, at: reference, in: frame) { return value }
@@ -254,6 +237,7 @@ extension Interpreter {
     func selfMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         guard let box = frame.selfBox else { return nil }
         if let instance = box.instance, let field = instance.fields[storageName(name, in: instance)] { return field }
+        if let instance = box.instance, let wrapped = try wrappedProperty(name, of: instance, at: node, in: frame) { return wrapped }
         // `@Environment(\.isEnabled) var isEnabled` of a style or modifier built
         // without a body pass: its preview value, read when first used.
         if var instance = box.instance, let type = table.type(named: instance.typeName),
@@ -383,10 +367,21 @@ extension Interpreter {
         case "??":
             let left = try evaluate(infix.leftOperand, in: frame)
             return left.isNone ? try evaluate(infix.rightOperand, in: frame) : left
-        case "+=", "-=", "*=", "/=", "%=", "&&=", "||=":
-            let (current, right) = try evaluateOperands(infix.leftOperand, infix.rightOperand, in: frame)
+        case _ where Self.isCompoundAssignment(op):
+            // `x += 1`, `rows[i].count -= 1`: the place is read once and written once.
+            let target = try place(of: infix.leftOperand, in: frame)
+            let current = try read(target, at: infix.leftOperand, in: frame)
+            if current.isNone, Interpreter.isOptionalChain(infix.leftOperand) { return .none }
+            let right = try LiteralArithmetic.dividesLiterals(infix.rightOperand)
+                ? evaluate(infix.rightOperand, in: frame, as: current.isFloatingContext ? .named("Double") : nil)
+                : evaluate(infix.rightOperand, in: frame)
+            // The guide's own `static func += (lhs: inout V, rhs: V)`.
+            if let result = try guideCompoundAssignment(op, current, right, at: location) {
+                try write(result, to: target, at: infix.leftOperand, in: frame)
+                return .void
+            }
             let result = try applyBinary(String(op.dropLast()), current, right, at: location, in: frame)
-            try assign(result, to: infix.leftOperand, in: frame)
+            try write(result, to: target, at: infix.leftOperand, in: frame)
             return .void
         default:
             let (left, right) = try evaluateOperands(infix.leftOperand, infix.rightOperand, in: frame)
@@ -443,6 +438,40 @@ extension Interpreter {
         if let result = try Operators.angle(op, left, right, at: location) { return result }
         if let result = Operators.deadline(op, left, right) { return result }
         return try Operators.binary(op, left, right, at: location)
+    }
+
+    /// `+=`, `<<=`, `&+=`, a guide's `**=`: an operator ending in `=` that is
+    /// not a comparison.
+    static func isCompoundAssignment(_ op: String) -> Bool {
+        guard op.count >= 2, op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(op) else { return false }
+        return true
+    }
+
+    /// A guide's compound assignment operator for the left operand's type,
+    /// run with its `inout` left side: the value it leaves there.
+    func guideCompoundAssignment(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value? {
+        for owner in guideTypeNames(of: left) {
+            guard let type = table.type(named: owner) else { continue }
+            for function in type.members.functions(named: op) where function.isStatic && function.parameters.count == 2 {
+                let box = SelfBox(left)
+                _ = try invokeUpdatingFirst(function, owner: owner, box, right, at: location)
+                return box.value
+            }
+        }
+        for function in table.globals.functions(named: op) where function.parameters.count == 2 {
+            let box = SelfBox(left)
+            _ = try invokeUpdatingFirst(function, owner: "", box, right, at: location)
+            return box.value
+        }
+        return nil
+    }
+
+    /// Runs an operator function whose first parameter is `inout`; `box`
+    /// holds that operand before and after.
+    private func invokeUpdatingFirst(_ function: FunctionDeclaration, owner: String, _ box: SelfBox, _ right: Value, at location: FileLocation) throws -> Value {
+        var first = Argument(function.parameters[0].label, box.value)
+        first.place = .selfValue(box)
+        return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), [first, Argument(function.parameters[1].label, right)], at: location)
     }
 
     /// `static func + (lhs: Vector, rhs: Vector)` declared by the guide for
@@ -557,8 +586,15 @@ extension Interpreter {
 
     func evaluateSubscript(_ call: SubscriptCallExprSyntax, in frame: Frame) throws -> Value {
         let base = try evaluate(call.calledExpression, in: frame)
-        let arguments = try call.arguments.map { try evaluate($0.expression, in: frame) }
-        let location = frame.location(of: call)
+        if base.isNone, Interpreter.isOptionalChain(call.calledExpression) { return .none }
+        let arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        return try subscriptValue(of: base, arguments, at: call, in: frame)
+    }
+
+    /// Subscripts of the standard library's and SwiftUI's types.
+    func builtinSubscript(_ base: Value, _ labelled: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        let arguments = labelled.map(\.value)
+        let location = frame.location(of: node)
         switch (base, arguments.first) {
         case (.array(let items), .int(let index)?):
             guard items.indices.contains(index) else {
@@ -574,16 +610,13 @@ extension Interpreter {
             return .array(Array(items[start..<end]))
         case (.record(let record), .type(let keyType)?) where record.typeName == "EnvironmentValues":
             // `self[ThemeKey.self]` in a guide's EnvironmentValues extension.
-            return try staticMember("defaultValue", of: keyType.name, at: call, in: frame)
+            return try staticMember("defaultValue", of: keyType.name, at: node, in: frame)
         case (.dictionary(let entries), let key?):
             for entry in entries where try valuesEqual(entry.key, key, in: frame) {
                 return entry.value
             }
             // `sizes[key, default: .zero]`.
-            if let index = call.arguments.firstIndex(where: { $0.label?.text == "default" }) {
-                return arguments[call.arguments.distance(from: call.arguments.startIndex, to: index)]
-            }
-            return .none
+            return labelled.value("default") ?? .none
         case (.string(let text), .int(let index)?):
             let characters = Array(text)
             guard characters.indices.contains(index) else { throw EvaluationError("index out of range", at: location) }

@@ -33,6 +33,10 @@ public final class Interpreter {
     var random: SeededRandom
     /// Static `let`s are evaluated once ("Color.whoopCanvas" -> value).
     var staticCache: [String: Value] = [:]
+    /// Values assigned to static and global variables, by `StaticStorage.key`:
+    /// kept apart from `staticCache` so that each component starts from the
+    /// initial values (`reset`).
+    var globalWrites: [String: Value] = [:]
     /// `UITabBar.appearance()` and friends, by class name.
     var appearanceProxies: [String: Record] = [:]
     var staticsInProgress: Set<String> = []
@@ -52,6 +56,8 @@ public final class Interpreter {
     /// What a builtin wrote through its `&` arguments (`scanHexInt64(&rgb)`,
     /// `getRed(&r, &g, &b, &a)`), in order, for the call to assign.
     var inoutResults: [Value]?
+    /// What `print` wrote: a program's output (a guide's prints are not shown anywhere).
+    var console = ""
     /// The guide's static numbers (`extension CGFloat { static let spacer24 }`)
     /// by name, when no other guide type has a static or case of that name.
     lazy var numericStaticOwners: [String: String] = {
@@ -94,6 +100,7 @@ public final class Interpreter {
         containerReadingBudget = ContainerReading.nodesPerComponent
         layoutSteps = 0
         sizedContent = SizedContentRegistry()
+        globalWrites = [:]
     }
 
     /// Evaluation that layout asks for (a GeometryReader's content for a
@@ -187,6 +194,11 @@ final class Scope {
         values[name] = value
     }
 
+    /// Whether this scope itself (not a parent) declares `name`.
+    func declares(_ name: String) -> Bool {
+        values[name] != nil
+    }
+
     /// Assigns an existing variable; false when no scope declares it.
     func assign(_ name: String, _ value: Value) -> Bool {
         if values[name] != nil {
@@ -240,8 +252,21 @@ struct Frame {
 enum Flow {
     case normal
     case returned(Value)
-    case breakLoop
-    case continueLoop
+    /// `break` or `break label`: ends the innermost loop or `switch` (or the
+    /// statement with that label).
+    case breakLoop(label: String?)
+    /// `continue` or `continue label`.
+    case continueLoop(label: String?)
+    /// `fallthrough`: the next `switch` case runs.
+    case fallthroughCase
+}
+
+/// An error a guide's code threw (`throw ValidationError.empty`): caught by
+/// its `do`/`catch`, `try?` and `try!` like any Swift error, unlike an
+/// `EvaluationError`, which is sitegen failing to evaluate the code.
+struct ThrownError: Error {
+    var value: Value
+    var location: FileLocation
 }
 
 /// A callable value: a closure, a guide function bound to its `self`, a

@@ -41,12 +41,29 @@ extension Interpreter {
     /// The statements of the `switch` case that matches, with a frame holding
     /// the case's bindings; nil when no case matches.
     func takenCase(of switchExpression: SwitchExprSyntax, in frame: Frame) throws -> (CodeBlockItemListSyntax, Frame)? {
-        let subject = try evaluate(switchExpression.subject, in: frame)
+        guard let (index, caseFrame) = try takenCaseIndex(of: switchExpression, in: frame) else { return nil }
+        var position = 0
         for element in switchExpression.cases {
             guard case .switchCase(let switchCase) = element else { continue }
+            if position == index { return (switchCase.statements, caseFrame) }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The position among the `switch`'s cases of the one that matches, and
+    /// a frame holding its bindings. `default` matches wherever it is written,
+    /// but only when no case does.
+    func takenCaseIndex(of switchExpression: SwitchExprSyntax, in frame: Frame) throws -> (Int, Frame)? {
+        let subject = try evaluate(switchExpression.subject, in: frame)
+        var defaultCase: Int?
+        var position = -1
+        for element in switchExpression.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            position += 1
             switch switchCase.label {
             case .default:
-                return (switchCase.statements, frame.nested())
+                defaultCase = position
             case .case(let label):
                 for item in label.caseItems {
                     let caseFrame = frame.nested()
@@ -57,13 +74,13 @@ extension Interpreter {
                        try !truth(evaluate(condition, in: caseFrame), at: condition, in: caseFrame) {
                         continue
                     }
-                    return (switchCase.statements, caseFrame)
+                    return (position, caseFrame)
                 }
             @unknown default:
                 continue
             }
         }
-        return nil
+        return defaultCase.map { ($0, frame.nested()) }
     }
 
     /// Matches a pattern against a value. With `binding`, bare names bind

@@ -150,13 +150,34 @@ extension Interpreter {
 
     // MARK: - Statements
 
+    /// Runs a block's statements. `defer` blocks met on the way run when the
+    /// block is left, last first, however it is left (a `return`, a
+    /// `break`, a thrown error).
     func execute(_ statements: CodeBlockItemListSyntax, in frame: Frame) throws -> Flow {
-        for item in statements {
-            let flow = try execute(item, in: frame)
-            if case .normal = flow { continue }
-            return flow
+        var deferred: [CodeBlockSyntax] = []
+        var flow = Flow.normal
+        do {
+            for item in statements {
+                if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+                    deferred.append(deferStatement.body)
+                    continue
+                }
+                flow = try execute(item, in: frame)
+                if case .normal = flow { continue }
+                break
+            }
+        } catch {
+            try runDeferred(deferred, in: frame)
+            throw error
         }
-        return .normal
+        try runDeferred(deferred, in: frame)
+        return flow
+    }
+
+    private func runDeferred(_ deferred: [CodeBlockSyntax], in frame: Frame) throws {
+        for body in deferred.reversed() {
+            _ = try execute(body.statements, in: frame.nested())
+        }
     }
 
     func execute(_ item: CodeBlockItemSyntax, in frame: Frame) throws -> Flow {
@@ -197,13 +218,14 @@ extension Interpreter {
                 return try executeIf(ifExpression, in: frame)
             }
             if let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self) {
-                guard let (statements, branchFrame) = try takenCase(of: switchExpression, in: frame) else { return .normal }
-                let flow = try execute(statements, in: branchFrame)
-                if case .breakLoop = flow { return .normal }
-                return flow
+                return try executeSwitch(switchExpression, label: nil, in: frame)
             }
             _ = try evaluate(expressionStatement.expression, in: frame)
             return .normal
+        case .labeledStmt(let labeled):
+            return try executeLabeled(labeled.statement, label: labeled.label.text, in: frame)
+        case .doStmt(let doStatement):
+            return try executeDo(doStatement, in: frame)
         case .guardStmt(let guardStatement):
             if try conditionsHold(guardStatement.conditions, in: frame) { return .normal }
             let flow = try execute(guardStatement.body.statements, in: frame.nested())
@@ -211,38 +233,132 @@ extension Interpreter {
                 throw EvaluationError("guard body does not exit", at: frame.location(of: guardStatement))
             }
             return flow
+        case .forStmt, .whileStmt, .repeatStmt:
+            return try executeLabeled(statement, label: nil, in: frame)
+        case .breakStmt(let breakStatement):
+            return .breakLoop(label: breakStatement.label?.text)
+        case .continueStmt(let continueStatement):
+            return .continueLoop(label: continueStatement.label?.text)
+        case .fallThroughStmt:
+            return .fallthroughCase
+        case .deferStmt(let deferStatement):
+            // A `defer` the enclosing block did not collect (the last statement of a builder body).
+            _ = deferStatement
+            return .normal
+        case .discardStmt:
+            return .normal
+        case .throwStmt(let throwStatement):
+            throw ThrownError(value: try evaluate(throwStatement.expression, in: frame), location: frame.location(of: throwStatement))
+        default:
+            throw EvaluationError("unsupported statement '\(statement.trimmedText.prefix(30))'", at: frame.location(of: statement))
+        }
+    }
+
+    /// A loop, `switch`, `if` or `do`, with the label written before it (or
+    /// none): `break` and `continue` with that label, or with none for the
+    /// loop itself, end here; others go on outwards.
+    private func executeLabeled(_ statement: StmtSyntax, label: String?, in frame: Frame) throws -> Flow {
+        func endsHere(_ target: String?) -> Bool { target == nil || target == label }
+        /// A loop body's flow: nil to go on looping, else what the loop gives.
+        func afterBody(_ flow: Flow) -> Flow? {
+            switch flow {
+            case .normal: return nil
+            case .continueLoop(let target) where endsHere(target): return nil
+            case .breakLoop(let target) where endsHere(target): return .normal
+            default: return flow
+            }
+        }
+        switch statement.as(StmtSyntaxEnum.self) {
         case .forStmt(let forStatement):
-            return try executeFor(forStatement, in: frame)
+            return try executeFor(forStatement, in: frame, afterBody)
         case .whileStmt(let whileStatement):
             while true {
+                try step(at: whileStatement, in: frame)
                 let iteration = frame.nested()
                 guard try conditionsHold(whileStatement.conditions, in: iteration) else { break }
-                switch try execute(whileStatement.body.statements, in: iteration) {
-                case .returned(let value): return .returned(value)
-                case .breakLoop: return .normal
-                default: continue
-                }
+                if let flow = afterBody(try execute(whileStatement.body.statements, in: iteration)) { return flow }
             }
             return .normal
         case .repeatStmt(let repeatStatement):
             repeat {
-                switch try execute(repeatStatement.body.statements, in: frame.nested()) {
-                case .returned(let value): return .returned(value)
-                case .breakLoop: return .normal
-                default: break
-                }
+                try step(at: repeatStatement, in: frame)
+                if let flow = afterBody(try execute(repeatStatement.body.statements, in: frame.nested())) { return flow }
             } while try truth(evaluate(repeatStatement.condition, in: frame), at: repeatStatement.condition, in: frame)
             return .normal
-        case .breakStmt:
-            return .breakLoop
-        case .continueStmt:
-            return .continueLoop
-        case .deferStmt, .fallThroughStmt, .discardStmt:
-            return .normal
-        case .throwStmt(let throwStatement):
-            throw EvaluationError("code throws an error", at: frame.location(of: throwStatement))
+        case .expressionStmt(let expressionStatement):
+            let flow: Flow
+            if let switchExpression = expressionStatement.expression.as(SwitchExprSyntax.self) {
+                flow = try executeSwitch(switchExpression, label: label, in: frame)
+            } else if let ifExpression = expressionStatement.expression.as(IfExprSyntax.self) {
+                flow = try executeIf(ifExpression, in: frame)
+            } else {
+                flow = try execute(statement, in: frame)
+            }
+            if case .breakLoop(let target) = flow, target != nil, target == label { return .normal }
+            return flow
+        case .doStmt(let doStatement):
+            let flow = try executeDo(doStatement, in: frame)
+            if case .breakLoop(let target) = flow, target != nil, target == label { return .normal }
+            return flow
         default:
-            throw EvaluationError("unsupported statement '\(statement.trimmedText.prefix(30))'", at: frame.location(of: statement))
+            return try execute(statement, in: frame)
+        }
+    }
+
+    /// A `switch` statement: the matching case runs (and those it falls
+    /// through to); an unlabelled `break` ends the switch.
+    private func executeSwitch(_ switchExpression: SwitchExprSyntax, label: String?, in frame: Frame) throws -> Flow {
+        guard let (index, branchFrame) = try takenCaseIndex(of: switchExpression, in: frame) else { return .normal }
+        let cases = switchExpression.cases.compactMap { element -> SwitchCaseSyntax? in
+            if case .switchCase(let switchCase) = element { return switchCase }
+            return nil
+        }
+        var current = index
+        var caseFrame = branchFrame
+        while true {
+            let flow = try execute(cases[current].statements, in: caseFrame)
+            switch flow {
+            case .fallthroughCase where current + 1 < cases.count:
+                current += 1
+                caseFrame = frame.nested()
+            case .fallthroughCase:
+                return .normal
+            case .breakLoop(let target) where target == nil || target == label:
+                return .normal
+            default:
+                return flow
+            }
+        }
+    }
+
+    /// `do { } catch pattern where condition { }`: an error the body throws
+    /// is matched against each clause in order; unmatched, it goes on.
+    private func executeDo(_ doStatement: DoStmtSyntax, in frame: Frame) throws -> Flow {
+        do {
+            return try execute(doStatement.body.statements, in: frame.nested())
+        } catch let thrown as ThrownError {
+            for clause in doStatement.catchClauses {
+                let clauseFrame = frame.nested()
+                if clause.catchItems.isEmpty {
+                    clauseFrame.scope.declare("error", thrown.value)
+                    return try execute(clause.body.statements, in: clauseFrame)
+                }
+                for item in clause.catchItems {
+                    var bindings: [(String, Value)] = []
+                    if let pattern = item.pattern {
+                        guard try match(pattern, thrown.value, binding: false, into: &bindings, in: clauseFrame) else { continue }
+                    } else {
+                        bindings.append(("error", thrown.value))
+                    }
+                    for (name, value) in bindings { clauseFrame.scope.declare(name, value) }
+                    if let condition = item.whereClause?.condition,
+                       try !truth(evaluate(condition, in: clauseFrame), at: condition, in: clauseFrame) {
+                        continue
+                    }
+                    return try execute(clause.body.statements, in: clauseFrame)
+                }
+            }
+            throw thrown
         }
     }
 
@@ -259,22 +375,21 @@ extension Interpreter {
         }
     }
 
-    private func executeFor(_ forStatement: ForStmtSyntax, in frame: Frame) throws -> Flow {
+    private func executeFor(_ forStatement: ForStmtSyntax, in frame: Frame, _ afterBody: (Flow) -> Flow?) throws -> Flow {
         let sequence = try iterate(evaluate(forStatement.sequence, in: frame), at: forStatement.sequence, in: frame)
+        // `for case let x? in`, `for case .some(let x) in`: a pattern that filters.
+        let binding = forStatement.caseKeyword == nil
         for element in sequence {
+            try step(at: forStatement, in: frame)
             let iteration = frame.nested()
             var bindings: [(String, Value)] = []
-            guard try match(forStatement.pattern, element, binding: true, into: &bindings, in: iteration) else { continue }
+            guard try match(forStatement.pattern, element, binding: binding, into: &bindings, in: iteration) else { continue }
             for (name, value) in bindings { iteration.scope.declare(name, value) }
             if let condition = forStatement.whereClause?.condition,
                try !truth(evaluate(condition, in: iteration), at: condition, in: iteration) {
                 continue
             }
-            switch try execute(forStatement.body.statements, in: iteration) {
-            case .returned(let value): return .returned(value)
-            case .breakLoop: return .normal
-            default: continue
-            }
+            if let flow = afterBody(try execute(forStatement.body.statements, in: iteration)) { return flow }
         }
         return .normal
     }
@@ -317,81 +432,18 @@ extension Interpreter {
         }
     }
 
-    /// `target = value`: a local variable, a property of `self`, or a field
-    /// path on a reference record (`appearance.stackedLayoutAppearance.normal.iconColor`).
+    /// `target = value`: the place the target names is written (see
+    /// `Place`); a tuple of targets takes a tuple apart; `_` discards.
     func assign(_ value: Value, to target: ExprSyntax, in frame: Frame) throws {
-        if let reference = target.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            // `self = Color(red:green:blue:)` in an initializer of a value type.
-            if name == "self", let box = frame.selfBox {
-                box.value = value
-                return
-            }
-            if frame.scope.assign(name, value) { return }
-            if let box = frame.selfBox, var instance = box.instance {
-                instance.fields[storageName(name, in: instance)] = value
-                box.value = .instance(instance)
-                return
-            }
-            // `maximumFractionDigits = 0` in an `extension NumberFormatter` method.
-            if case .record(let record)? = frame.selfBox?.value, record.storage.isReference {
-                record.storage.fields[name] = value
-                sharedMutations += 1
-                return
-            }
-            throw EvaluationError("cannot assign to '\(name)'", at: frame.location(of: target))
-        }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
-        if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
-            let name = access.declName.baseName.text
-            if baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let box = frame.selfBox {
-                if var instance = box.instance {
-                    instance.fields[storageName(name, in: instance)] = value
-                    box.value = .instance(instance)
-                    return
-                }
-                if case .record(let record) = box.value {
-                    record.storage.fields[name] = value
-                    sharedMutations += 1
-                    return
-                }
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let values, _) = value, values.count == tuple.elements.count else {
+                throw EvaluationError("cannot assign \(value.kindDescription) to '\(target.trimmedText)'", at: frame.location(of: target))
             }
-            let base = try evaluate(baseExpression, in: frame)
-            switch base {
-            case .string where Interpreter.attributedStringAttributes.contains(name):
-                // `run.font = .body` on an AttributedString: its text is drawn, its attributes are not.
-                preview.issues.note("AttributedString .\(name)", .notDrawn, at: frame.location(of: target))
-                return
-            case .record(let record) where record.storage.isReference:
-                record.storage.fields[name] = value
-                sharedMutations += 1
-                return
-            case .instance(var instance):
-                instance.fields[name] = value
-                try assign(.instance(instance), to: baseExpression, in: frame)
-                return
-            case .record(let record):
-                let copy = Record(record.typeName, record.storage.fields)
-                copy.storage.fields[name] = value
-                try assign(.record(copy), to: baseExpression, in: frame)
-                return
-            default:
-                break
-            }
-        }
-        if let subscriptCall = target.as(SubscriptCallExprSyntax.self),
-           case .array(var items) = try evaluate(subscriptCall.calledExpression, in: frame),
-           let indexExpression = subscriptCall.arguments.first?.expression,
-           case .int(let index) = try evaluate(indexExpression, in: frame), items.indices.contains(index) {
-            items[index] = value
-            try assign(.array(items), to: subscriptCall.calledExpression, in: frame)
-            return
-        }
-        if let tuple = target.as(TupleExprSyntax.self), case .tuple(let values, _) = value, values.count == tuple.elements.count {
             for (element, item) in zip(tuple.elements, values) { try assign(item, to: element.expression, in: frame) }
             return
         }
-        throw EvaluationError("cannot assign to '\(target.trimmedText)'", at: frame.location(of: target))
+        try write(value, to: place(of: target, in: frame), at: target, in: frame)
     }
 
     /// Attributes of an `AttributedString` (or a run of one) a guide sets.

@@ -51,6 +51,8 @@ public struct Argument {
     public var value: Value
     /// Written as a trailing closure (`HStack { ... }`, `} label: { ... }`).
     public var isTrailingClosure: Bool
+    /// `&target`: where an `inout` parameter's final value is written back.
+    var place: Place?
 
     public init(_ label: String?, _ value: Value, isTrailingClosure: Bool = false) {
         self.label = label
@@ -86,16 +88,68 @@ public struct EnumCaseValue {
     }
 }
 
-/// An instance of a guide struct. Fields are stored, in declaration order.
+/// An instance of a guide struct or class. Fields are stored, in
+/// declaration order.
+///
+/// A struct's instance is a value: copies share storage until one of them
+/// is changed (copy on write). A class's instance is a reference: every copy
+/// of the value is the same object, so a change through one is seen through
+/// all, and `===` compares objects.
 public struct Instance {
+    /// The dynamic type: for an object, the class it was created as.
     public var typeName: String
-    public var fields: [String: Value]
-    public var fieldOrder: [String]
+    private var storage: InstanceStorage
 
-    public init(typeName: String, fields: [String: Value] = [:], fieldOrder: [String] = []) {
+    public init(typeName: String, fields: [String: Value] = [:], fieldOrder: [String] = [], isReference: Bool = false) {
         self.typeName = typeName
+        self.storage = InstanceStorage(fields: fields, fieldOrder: fieldOrder, isReference: isReference)
+    }
+
+    /// An instance of a class: shared, with an identity.
+    public var isReference: Bool { storage.isReference }
+
+    public var fields: [String: Value] {
+        get { storage.fields }
+        set {
+            makeUnique()
+            storage.fields = newValue
+        }
+        _modify {
+            makeUnique()
+            yield &storage.fields
+        }
+    }
+
+    public var fieldOrder: [String] {
+        get { storage.fieldOrder }
+        set {
+            makeUnique()
+            storage.fieldOrder = newValue
+        }
+    }
+
+    /// The same object (classes), or the same untouched storage (structs).
+    public func isIdentical(to other: Instance) -> Bool {
+        storage === other.storage
+    }
+
+    /// A struct's storage is copied before it is changed if another value
+    /// shares it; an object is never copied.
+    private mutating func makeUnique() {
+        guard !storage.isReference, !isKnownUniquelyReferenced(&storage) else { return }
+        storage = InstanceStorage(fields: storage.fields, fieldOrder: storage.fieldOrder, isReference: false)
+    }
+}
+
+private final class InstanceStorage {
+    var fields: [String: Value]
+    var fieldOrder: [String]
+    let isReference: Bool
+
+    init(fields: [String: Value], fieldOrder: [String], isReference: Bool) {
         self.fields = fields
         self.fieldOrder = fieldOrder
+        self.isReference = isReference
     }
 }
 

@@ -80,7 +80,18 @@ enum CoreBuiltins {
                 }
                 return .array(values)
             }
-        case "print", "debugPrint", "assert", "precondition":
+        case "print", "debugPrint":
+            return { arguments in
+                let frame = interpreter.anyFrame
+                let items = try arguments.filter { $0.label == nil }.map { try interpreter.describe($0.value, at: frame.source.syntax, in: frame) }
+                let separator = arguments.value("separator")?.asString ?? " "
+                let terminator = arguments.value("terminator")?.asString ?? "\n"
+                let line = items.joined(separator: separator) + terminator
+                _ = try Budget.characters(interpreter.console.utf8.count + line.utf8.count, "what the program prints")
+                interpreter.console += line
+                return .void
+            }
+        case "assert", "precondition":
             return { _ in .void }
         case "NSLocalizedString":
             // No strings tables in a guide: the key is the text (as iOS shows a missing translation).

@@ -379,7 +379,7 @@ struct PreviewArgumentResolver {
         let matched = initializer.map { interpreter.match(labels, to: $0.parameters) } ?? interpreter.match(labels, to: interpreter.memberwiseMatchParameters(of: type))
         guard case .success(let matches) = matched else { return nil }
         return matches.firstIndex {
-            if case .argument(.opaque(Self.trailingMark)) = $0 { return true }
+            if case .argument(let argument) = $0, case .opaque(Self.trailingMark) = argument.value { return true }
             return false
         }
     }

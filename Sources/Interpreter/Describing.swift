@@ -1,0 +1,203 @@
+import DesignModel
+import Foundation
+import SwiftSyntax
+
+/// How a value is written as text, as Swift writes it: `description` is what
+/// `print`, `String(describing:)` and string interpolation show;
+/// `debugDescription` is what they show for the values *inside* a
+/// collection, tuple, optional or struct (strings quoted, types qualified by
+/// their module).
+enum DescriptionStyle {
+    case description
+    case debug
+}
+
+extension Interpreter {
+    /// The module a guide's types belong to, as Swift qualifies them when it
+    /// writes them (`main.Counter`): the name `swiftc main.swift` gives.
+    static let moduleName = "main"
+
+    /// `"\(value)"`, `print(value)`, `String(describing: value)`.
+    func describe(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
+        try describe(value, .description, at: node, in: frame)
+    }
+
+    /// `String(reflecting: value)`, `debugPrint(value)`, `value.debugDescription`.
+    func debugDescribe(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
+        try describe(value, .debug, at: node, in: frame)
+    }
+
+    func describe(_ value: Value, _ style: DescriptionStyle, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
+        try nested(at: frame.location(of: node)) { try describeUnnested(value, style, at: node, in: frame) }
+    }
+
+    private func describeUnnested(_ value: Value, _ style: DescriptionStyle, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
+        let debug = style == .debug
+        switch value {
+        case .string(let text): return debug ? Self.quoted(text) : text
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .none: return "nil"
+        case .void: return "()"
+        case .implicitMember(let name, _): return name
+        case .array(let items):
+            return "[" + (try items.map { try describe($0, .debug, at: node, in: frame) }).joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            if entries.isEmpty { return "[:]" }
+            return "[" + (try entries.map {
+                try describe($0.key, .debug, at: node, in: frame) + ": " + describe($0.value, .debug, at: node, in: frame)
+            }).joined(separator: ", ") + "]"
+        case .tuple(let items, let labels):
+            let parts = try zip(items, labels).map { item, label in
+                (label.map { "\($0): " } ?? "") + (try describe(item, .debug, at: node, in: frame))
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case .range(let lower, let upper, let closed, let integral):
+            func bound(_ number: Double) -> String { integral ? String(Int(saturating: number)) : "\(number)" }
+            let text: String
+            switch (lower.isFinite, upper.isFinite) {
+            case (true, true): text = bound(lower) + (closed ? "..." : "..<") + bound(upper)
+            case (true, false): text = bound(lower) + "..."
+            case (false, true): text = (closed ? "..." : "..<") + bound(upper)
+            case (false, false): text = "..."
+            }
+            guard debug, lower.isFinite, upper.isFinite else { return text }
+            return (closed ? "ClosedRange(" : "Range(") + text + ")"
+        case .enumCase(let caseValue):
+            if let custom = try customDescription(of: value, typeName: caseValue.typeName, style, at: node, in: frame) { return custom }
+            var text = debug ? "\(Self.moduleName).\(caseValue.typeName).\(caseValue.name)" : caseValue.name
+            if !caseValue.payload.isEmpty {
+                let parts = try caseValue.payload.map { argument in
+                    (argument.label.map { "\($0): " } ?? "") + (try describe(argument.value, .debug, at: node, in: frame))
+                }
+                // One unlabelled payload that is a tuple is written as that tuple.
+                if caseValue.payload.count == 1, caseValue.payload[0].label == nil, case .tuple = caseValue.payload[0].value {
+                    text += parts[0]
+                } else {
+                    text += "(" + parts.joined(separator: ", ") + ")"
+                }
+            }
+            return text
+        case .instance(let instance):
+            if let custom = try customDescription(of: value, typeName: instance.typeName, style, at: node, in: frame) { return custom }
+            let qualified = "\(Self.moduleName).\(instance.typeName)"
+            if instance.isReference { return qualified }
+            let simple = instance.typeName.split(separator: ".").last.map(String.init) ?? instance.typeName
+            let fields = try instance.fieldOrder.compactMap { name -> String? in
+                guard let field = instance.fields[name] else { return nil }
+                // A wrapped property shows as its storage, as Swift's reflection does.
+                return "\(name): " + (try describe(field, .debug, at: node, in: frame))
+            }
+            return (debug ? qualified : simple) + "(" + fields.joined(separator: ", ") + ")"
+        case .type(let type):
+            return type.name.split(separator: ".").last.map(String.init) ?? type.name
+        case .function:
+            return "(Function)"
+        case .color(let color):
+            return color.light.hex
+        case .view(let view):
+            // `Text("\(Image(systemName: "star"))")`: an inline symbol, a run of
+            // its own once the text is made. Other images have no picture in
+            // text; a box keeps their place.
+            guard case .image(let image) = view.unmodified else { break }
+            if case .systemSymbol(let name) = image.source { return InlineSymbol.marker(name) }
+            preview.issues.note("Image inside Text", .notDrawn, at: frame.location(of: node))
+            return "\u{25A1}"
+        case .record(let record):
+            if let custom = try customDescription(of: value, typeName: record.typeName, style, at: node, in: frame) { return custom }
+            if let text = try describeBuiltin(value) { return debug ? Self.quoted(text) : text }
+            if let text = try describeGeometry(record, style, at: node, in: frame) { return text }
+        default:
+            break
+        }
+        if let text = try describeBuiltin(value) { return text }
+        throw EvaluationError("cannot show a \(value.kindDescription) as text", at: frame.location(of: node))
+    }
+
+    /// `CGPoint(x: 1.0, y: 2.0)`: the geometry records, written as Foundation writes them.
+    private func describeGeometry(_ record: Record, _ style: DescriptionStyle, at node: some SyntaxProtocol, in frame: Frame) throws -> String? {
+        let fields: [String]
+        switch record.typeName {
+        case "CGPoint": fields = ["x", "y"]
+        case "CGSize": fields = ["width", "height"]
+        case "CGVector": fields = ["dx", "dy"]
+        case "CGRect": fields = ["origin", "size"]
+        case "EdgeInsets": fields = ["top", "leading", "bottom", "trailing"]
+        default: return nil
+        }
+        let module = record.typeName == "EdgeInsets" ? "SwiftUI" : "Foundation"
+        let parts = try fields.map { name -> String in
+            let field = record[name] ?? .double(0)
+            let number: Value = if case .int(let integer) = field { .double(Double(integer)) } else { field }
+            return "\(name): " + (try describe(number, .debug, at: node, in: frame))
+        }
+        return (style == .debug ? "\(module)." : "") + record.typeName + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// The guide's `description` (or `debugDescription`) for a type that
+    /// conforms to `CustomStringConvertible` (`CustomDebugStringConvertible`).
+    /// Swift prefers `debugDescription` for the debug form, and uses it for
+    /// both when it is the only one.
+    private func customDescription(of value: Value, typeName: String, _ style: DescriptionStyle, at node: some SyntaxProtocol, in frame: Frame) throws -> String? {
+        let plain = conforms(typeName, to: "CustomStringConvertible") || conforms(typeName, to: "LosslessStringConvertible")
+        let debugging = conforms(typeName, to: "CustomDebugStringConvertible")
+        let order = style == .debug ? [(debugging, "debugDescription"), (plain, "description")] : [(plain, "description"), (debugging, "debugDescription")]
+        for (conforming, property) in order where conforming {
+            for owner in guideTypeNames(of: value) {
+                if let declaration = instancePropertyChain(property, of: owner).first?.property {
+                    let text = try declaration.isComputed
+                        ? evaluateComputed(declaration, selfBox: SelfBox(value), typeName: owner)
+                        : member(property, of: value, at: node, in: frame)
+                    if case .string(let string) = text { return string }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a guide type conforms to a protocol: declared on it, on a
+    /// superclass, through a protocol it conforms to that inherits it, or
+    /// through an extension (`extension Level: CustomStringConvertible`).
+    func conforms(_ typeName: String, to protocolName: String) -> Bool {
+        var seen: Set<String> = []
+        var queue: [String] = []
+        var current = table.type(named: typeName)
+        while let type = current, seen.insert(type.qualifiedName).inserted {
+            queue += type.inheritedTypes
+            current = superclass(of: type)
+        }
+        while let next = queue.popLast() {
+            let name = next.split(separator: ".").last.map(String.init) ?? next
+            if name == protocolName { return true }
+            guard seen.insert(next).inserted, seen.count < 64 else { continue }
+            if let declaration = table.protocols[next] ?? table.protocols[name] { queue += declaration.inheritedTypes }
+            if let extended = table.type(named: next), extended.kind == .extensionOfExternal { queue += extended.inheritedTypes }
+        }
+        return false
+    }
+
+    /// A string as Swift writes it in a debug description: quoted, with
+    /// quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "'": result += "\\'"
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
