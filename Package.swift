@@ -88,9 +88,15 @@ let package = Package(
             linkerSettings: swiftSyntaxLinking
         ),
         .target(name: "DesignModel", dependencies: ["Diagnostics", "Guards"]),
+        // Names, scopes, types and overloads of a guide's Swift, resolved before it runs.
+        .target(
+            name: "SwiftSemantics",
+            dependencies: ["Diagnostics", "SwiftCode", "Guards"],
+            swiftSettings: swiftSyntaxSettings
+        ),
         .target(
             name: "Interpreter",
-            dependencies: ["Diagnostics", "DesignModel", "SwiftCode", "Guards"],
+            dependencies: ["Diagnostics", "DesignModel", "SwiftCode", "SwiftSemantics", "Guards"],
             swiftSettings: swiftSyntaxSettings
         ),
         .target(name: "TextShaping", dependencies: ["DesignModel", "CHarfBuzz", "Guards"]),
@@ -101,7 +107,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["DesignModel", "Layout", "TextShaping", "HTML", "Guards"]),
         .target(
             name: "Site",
-            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "Symbols", "HTML",
+            dependencies: ["Diagnostics", "Markdown", "SwiftCode", "SwiftSemantics", "DesignModel", "Interpreter", "TextShaping", "Layout", "Rendering", "Symbols", "HTML",
                            "CFileSystem", "Guards", "WebFonts"],
             swiftSettings: swiftSyntaxSettings
         ),
@@ -130,7 +136,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(
             name: "InterpreterTests",
-            dependencies: ["Interpreter", "DesignModel", "SwiftCode", "Markdown", "SnapshotTesting", "Guards"],
+            dependencies: ["Interpreter", "SwiftSemantics", "DesignModel", "SwiftCode", "Markdown", "SnapshotTesting", "Guards"],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSyntaxSettings
         ),
@@ -138,11 +144,12 @@ let package = Package(
         // programs (Programs/), whose outputs `scripts/conformance --record` took from swiftc.
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["Interpreter", "DesignModel", "SwiftCode", "Markdown", "Guards"],
+            dependencies: ["Interpreter", "SwiftSemantics", "DesignModel", "SwiftCode", "Markdown", "Guards"],
             exclude: ["Programs", "Shim", "known-failures.txt"],
             swiftSettings: swiftSyntaxSettings
         ),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting"]),
+        .testTarget(name: "SwiftSemanticsTests", dependencies: ["SwiftSemantics", "SwiftCode"], swiftSettings: swiftSyntaxSettings),
         .testTarget(name: "ServerTests", dependencies: ["Server"]),
         .testTarget(name: "WebFontsTests", dependencies: ["WebFonts", "TextShaping", "CHarfBuzz"]),
         .testTarget(name: "WatchingTests", dependencies: ["Watching", "LiveSite", "Site", "Diagnostics"], swiftSettings: swiftSyntaxSettings),
@@ -150,7 +157,7 @@ let package = Package(
         .testTarget(name: "SymbolsTests", dependencies: ["Symbols", "DesignModel"]),
         .testTarget(
             name: "SiteTests",
-            dependencies: ["Site", "DesignModel", "Interpreter", "SwiftCode", "TextShaping", "Symbols", "SnapshotTesting"],
+            dependencies: ["Site", "DesignModel", "Interpreter", "SwiftSemantics", "SwiftCode", "TextShaping", "Symbols", "SnapshotTesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: swiftSyntaxSettings
         ),

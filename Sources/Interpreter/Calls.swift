@@ -1,3 +1,4 @@
+import SwiftSemantics
 import DesignModel
 import Diagnostics
 import SwiftCode
@@ -9,6 +10,8 @@ extension Interpreter {
     func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in frame: Frame) throws -> Value {
         let name = access.declName.baseName.text
         guard let baseExpression = access.base else {
+            // `.loading` where the semantic stage knows the type expected: that type's member.
+            if let typeName = guideImplicitBase(of: access), let value = try implicitMember(name, nil, of: typeName, in: frame) { return value }
             return .implicitMember(name: name, arguments: nil)
         }
         let base = try evaluate(baseExpression, in: frame)
@@ -307,6 +310,12 @@ extension Interpreter {
                 // `.custom("X", size: 12)`, `.init(...)`: typed by where it is used.
                 let context: ParameterContext = LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
                 let arguments = try callArguments(call, in: frame, context: context)
+                if let typeName = guideImplicitBase(of: access) {
+                    if name == "init" { return try construct(typeName, arguments, at: call, in: frame) }
+                    if let type = table.type(named: typeName), let value = try guideStaticMember(name, of: type, at: call, in: frame) {
+                        return try callValue(value, arguments, at: call, in: frame)
+                    }
+                }
                 if name == "random", arguments.value("in") != nil {
                     return try callValue(.implicitMember(name: name, arguments: nil), arguments, at: call, in: frame)
                 }
@@ -390,6 +399,46 @@ extension Interpreter {
         // `getRed(&r, &g, &b, &a)` called on an implicit `self`, `swap(&a, &b)`.
         try writeBuiltinInout(arguments, in: frame, at: call)
         return result
+    }
+
+    /// The guide type the semantic stage found an implicit member's context
+    /// to be (`.loading` where a `LoadState` is expected), if it is the guide's.
+    func guideImplicitBase(of access: MemberAccessExprSyntax) -> String? {
+        guard let base = types.implicitBase(of: access), let name = base.nominalName, let type = table.type(named: name) else { return nil }
+        return type.qualifiedName
+    }
+
+    /// The overload the semantic stage chose for a call, when it is one of
+    /// `function`'s name, dispatched as Swift dispatches it: a method of a
+    /// class or a protocol requirement runs the receiver's own implementation
+    /// of that signature (its override); a method only a protocol
+    /// extension declares runs as chosen, whatever the receiver.
+    func chosenOverload(at node: some SyntaxProtocol, named name: String, receiver: BoundSelf) -> (FunctionDeclaration, String)? {
+        guard let id = types.callee(of: node), case .function(let chosen, let owner)? = declarationsByID[id], chosen.name == name else { return nil }
+        if let protocolDeclaration = table.protocols[owner],
+           !protocolDeclaration.requirements.functions(named: name).contains(where: { Self.sameLabels($0, chosen) }) {
+            return (chosen, owner)
+        }
+        guard let box = receiver.box, let dynamicType = typeName(of: box.value), dynamicType != owner else { return (chosen, owner) }
+        var current = table.type(named: dynamicType)
+        var steps = 0
+        while let type = current, steps < 16 {
+            if type.qualifiedName == owner { break }
+            if let override = type.members.functions(named: name).first(where: { $0.isStatic == chosen.isStatic && Self.sameSignature($0, chosen) }) {
+                return (override, type.qualifiedName)
+            }
+            current = superclass(of: type)
+            steps += 1
+        }
+        return (chosen, owner)
+    }
+
+    static func sameLabels(_ a: FunctionDeclaration, _ b: FunctionDeclaration) -> Bool {
+        a.parameters.map(\.label) == b.parameters.map(\.label)
+    }
+
+    static func sameSignature(_ a: FunctionDeclaration, _ b: FunctionDeclaration) -> Bool {
+        sameLabels(a, b) && a.parameters.map { $0.type.trimmedDescription } == b.parameters.map { $0.type.trimmedDescription }
     }
 
     /// Whether any overload of a method's name on its type is `mutating`:
@@ -505,7 +554,9 @@ extension Interpreter {
             argument.place = place
             return argument
         }
-        return Argument(syntax.label?.text, try evaluate(syntax.expression, in: frame, as: shape))
+        var argument = Argument(syntax.label?.text, try evaluate(syntax.expression, in: frame, as: shape))
+        argument.isStaticallyOptional = types.type(of: syntax.expression)?.isOptional == true
+        return argument
     }
 
     /// What a builtin wrote through its `&` arguments (`scanHexInt64(&rgb)`,
@@ -580,7 +631,11 @@ extension Interpreter {
         case .type(let type):
             return try construct(type.name, arguments, at: node, in: frame)
         case .function(.method(let function, let bound)):
-            // Overloads are told apart by their labels.
+            // The overload the semantic stage chose by the arguments' types; else by their labels.
+            if let (chosen, owner) = chosenOverload(at: node, named: function.name, receiver: bound), accepts(chosen.parameters, arguments) {
+                let dispatched = owner == bound.typeName || bound.box == nil ? bound : BoundSelf(box: bound.box, typeName: owner, captured: bound.captured)
+                return try call(.method(chosen, dispatched), arguments, at: node, in: frame)
+            }
             if let chosen = overload(of: function, bound: bound, accepting: arguments, from: frame.typeContext) {
                 return try call(.method(chosen, bound), arguments, at: node, in: frame)
             }
@@ -683,7 +738,7 @@ extension Interpreter {
             let shape = parameter.isVariadic ? .array(TypeShape(parameter.type)) : TypeShape(parameter.type)
             let value: Value
             switch found {
-            case .argument(let given): value = given.value
+            case .argument(let given): value = shape == .named("Any") ? given.valueAsAny : given.value
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             case .storedDefault: value = .none
             }
@@ -748,6 +803,8 @@ extension Interpreter {
 
         /// `_ items: Int...`: takes every unlabelled argument that follows, as an array.
         var isVariadic = false
+        /// Of type `Any` (or `Any...`): an Optional passed to it stays one.
+        var takesAny = false
 
         /// `aliased` gives what a `typealias` names, so `VoidHandler?` with
         /// `typealias VoidHandler = () -> Void` takes a trailing closure.
@@ -767,6 +824,7 @@ extension Interpreter {
             hasDefault = parameter.defaultValue != nil
             defaultValue = parameter.defaultValue
             isVariadic = parameter.isVariadic
+            takesAny = shape == .named("Any")
         }
 
         init(label: String?, name: String, takesClosure: Bool, hasDefault: Bool) {
@@ -792,11 +850,13 @@ extension Interpreter {
         var matches: [ArgumentMatch] = []
         for (index, parameter) in parameters.enumerated() {
             if parameter.isVariadic {
-                // The first argument by the parameter's label, then every unlabelled one after it.
+                // The first argument by the parameter's label, then every unlabelled one after it
+                // (`Any...` keeps Optionals as Optionals).
                 var items: [Value] = []
+                let take = { (argument: Argument) in parameter.takesAny ? argument.valueAsAny : argument.value }
                 if let next = regular.first, next.label == parameter.label {
-                    items.append(regular.popFirst()!.value)
-                    while let more = regular.first, more.label == nil { items.append(regular.popFirst()!.value) }
+                    items.append(take(regular.popFirst()!))
+                    while let more = regular.first, more.label == nil { items.append(take(regular.popFirst()!)) }
                 }
                 matches.append(.argument(Argument(parameter.label, .array(items))))
                 continue
@@ -935,7 +995,7 @@ extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let location = frame.location(of: node)
         if let type = table.type(named: typeName) {
-            if let initializer = matchingInitializer(type, arguments) {
+            if let initializer = matchingInitializer(type, arguments, at: node) {
                 return try runInitializer(initializer, of: type, arguments, at: location)
             }
             // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): its
@@ -982,8 +1042,12 @@ extension Interpreter {
         throw EvaluationError("no initializer of '\(typeName)' takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: location)
     }
 
-    private func matchingInitializer(_ type: TypeDeclaration, _ arguments: [Argument]) -> InitializerDeclaration? {
-        type.members.initializers.first { accepts($0.parameters, arguments) }
+    private func matchingInitializer(_ type: TypeDeclaration, _ arguments: [Argument], at node: (any SyntaxProtocol)? = nil) -> InitializerDeclaration? {
+        if let node, let id = types.callee(of: node), case .initializer(let chosen, _)? = declarationsByID[id],
+           type.members.initializers.contains(where: { $0.declaration.id == id }), accepts(chosen.parameters, arguments) {
+            return chosen
+        }
+        return type.members.initializers.first { accepts($0.parameters, arguments) }
     }
 
     /// Runs an `init` with `self` starting from the type's stored defaults.

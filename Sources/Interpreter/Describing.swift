@@ -41,6 +41,8 @@ extension Interpreter {
         case .none: return "nil"
         case .void: return "()"
         case .implicitMember(let name, _): return name
+        case .boxedOptional(let wrapped):
+            return "Optional(" + (try describe(wrapped, .debug, at: node, in: frame)) + ")"
         case .array(let items):
             return "[" + (try items.map { try describe($0, .debug, at: node, in: frame) }).joined(separator: ", ") + "]"
         case .dictionary(let entries):

@@ -1,3 +1,4 @@
+import SwiftSemantics
 import DesignModel
 import Diagnostics
 import Foundation
@@ -19,6 +20,8 @@ extension Interpreter {
             guard let value = literal.representedLiteralValue else {
                 throw EvaluationError("integer literal \(literal.literal.text) is out of range", at: frame.location(of: literal))
             }
+            // `let k: CGFloat = 1`: the literal is of the type its context gives it.
+            if types.type(of: literal)?.isFloatingPoint == true { return .double(Double(value)) }
             return .int(value)
         case .floatLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else {
@@ -170,6 +173,9 @@ extension Interpreter {
                                            at: first.expression, in: frame)
                 } else if localized, case .double(let number) = value {
                     result += String(format: "%f", number)
+                } else if !value.isNone, types.type(of: first.expression)?.isOptional == true {
+                    // An Optional interpolated is written as one: "Optional(6)".
+                    result += try describe(.boxedOptional(value), at: first.expression, in: frame)
                 } else {
                     result += try describe(value, at: first.expression, in: frame)
                 }

@@ -1,3 +1,4 @@
+import SwiftSemantics
 import DesignModel
 import Diagnostics
 import Guards
@@ -84,6 +85,23 @@ public final class Interpreter {
             keys.insert(key.hasSuffix(".self") ? String(key.dropLast(5)).split(separator: ".").last.map(String.init) ?? key : key)
         }
         return keys
+    }()
+
+    /// The static types of the guide's expressions, its implicit members'
+    /// types and its calls' overloads, from the semantic stage.
+    public private(set) lazy var types: TypeAnnotations = ExpressionTyper.annotate(table)
+
+    /// The guide's functions and initializers by their syntax node, for the
+    /// overloads `types` chose.
+    lazy var declarationsByID: [SyntaxIdentifier: DeclarationReference] = {
+        var found: [SyntaxIdentifier: DeclarationReference] = [:]
+        func add(_ members: MemberSet, owner: String) {
+            for function in members.functions { found[function.declaration.id] = .function(function, owner: owner) }
+            for initializer in members.initializers { found[initializer.declaration.id] = .initializer(initializer, owner: owner) }
+        }
+        add(table.globals, owner: "")
+        for (name, type) in table.types where type.qualifiedName == name { add(type.members, owner: name) }
+        return found
     }()
 
     public init(table: DeclarationTable, seed: String = "") {
@@ -246,6 +264,12 @@ struct Frame {
     func nested() -> Frame {
         Frame(scope: Scope(parent: scope), selfBox: selfBox, typeContext: typeContext, source: source, resultShape: resultShape)
     }
+}
+
+/// A declaration the semantic stage resolved a call to.
+enum DeclarationReference {
+    case function(FunctionDeclaration, owner: String)
+    case initializer(InitializerDeclaration, owner: String)
 }
 
 /// What running a statement did to control flow.

@@ -1,3 +1,4 @@
+import SwiftSemantics
 import SwiftSyntax
 
 /// Property wrappers a guide declares (`@propertyWrapper struct Clamped`).

@@ -1,3 +1,4 @@
+import SwiftSemantics
 import Guards
 import SwiftCode
 import SwiftSyntax

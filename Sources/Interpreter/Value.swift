@@ -38,6 +38,9 @@ public indirect enum Value {
     /// Something that exists but has no picture and no data we use
     /// (a haptic, an animation curve, a gesture). The text says what.
     case opaque(String)
+    /// A non-nil Optional converted to `Any` (an item of `print`, an `Any`
+    /// parameter): it stays an Optional there, and prints as `Optional(...)`.
+    case boxedOptional(Value)
 
     public struct DictionaryEntry {
         public var key: Value
@@ -53,6 +56,14 @@ public struct Argument {
     public var isTrailingClosure: Bool
     /// `&target`: where an `inout` parameter's final value is written back.
     var place: Place?
+    /// Its expression's static type is an Optional: passed where `Any` is
+    /// expected, it is boxed as one (`.boxedOptional`).
+    var isStaticallyOptional = false
+
+    /// The value as an `Any` parameter receives it.
+    var valueAsAny: Value {
+        isStaticallyOptional && !value.isNone ? .boxedOptional(value) : value
+    }
 
     public init(_ label: String?, _ value: Value, isTrailingClosure: Bool = false) {
         self.label = label
@@ -234,6 +245,7 @@ extension Value {
         case .keyPath: "KeyPath"
         case .view: "View"
         case .opaque(let what): what
+        case .boxedOptional(let wrapped): "Optional<\(wrapped.kindDescription)>"
         }
     }
 

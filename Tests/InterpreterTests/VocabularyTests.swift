@@ -1,3 +1,4 @@
+import SwiftSemantics
 import DesignModel
 @testable import Interpreter
 import SnapshotTesting

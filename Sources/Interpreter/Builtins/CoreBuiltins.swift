@@ -81,9 +81,10 @@ enum CoreBuiltins {
                 return .array(values)
             }
         case "print", "debugPrint":
+            let style: DescriptionStyle = name == "print" ? .description : .debug
             return { arguments in
                 let frame = interpreter.anyFrame
-                let items = try arguments.filter { $0.label == nil }.map { try interpreter.describe($0.value, at: frame.source.syntax, in: frame) }
+                let items = try arguments.filter { $0.label == nil }.map { try interpreter.describe($0.valueAsAny, style, at: frame.source.syntax, in: frame) }
                 let separator = arguments.value("separator")?.asString ?? " "
                 let terminator = arguments.value("terminator")?.asString ?? "\n"
                 let line = items.joined(separator: separator) + terminator

@@ -85,7 +85,7 @@ public final class DeclarationTable: Sendable {
     /// "Outer.Inner" -> "Outer"; nil for a top-level name. Scopes are walked
     /// outwards on every name lookup, so this finds the dot by its byte
     /// (`contains(".")` would be Foundation's `range(of:)`, which showed in profiles).
-    static func enclosingScope(of qualifiedName: String) -> String? {
+    public static func enclosingScope(of qualifiedName: String) -> String? {
         qualifiedName.lastIndex(of: ".").map { String(qualifiedName[..<$0]) }
     }
 
@@ -107,7 +107,7 @@ public final class DeclarationTable: Sendable {
     }
 
     /// Calls to `name` anywhere in the guide.
-    func calls(named name: String) -> [CallSite] {
+    public func calls(named name: String) -> [CallSite] {
         callIndex[name] ?? []
     }
 
@@ -191,7 +191,9 @@ public final class DeclarationTable: Sendable {
                 types[qualified]?.source = source
                 types[qualified]?.location = source.location(of: decl)
             }
-            for inheritedType in inherited?.inheritedTypes ?? [] {
+            // A type declared again (a guide repeating itself) or extended twice with one
+            // conformance inherits it once.
+            for inheritedType in inherited?.inheritedTypes ?? [] where types[qualified]?.inheritedTypes.contains(inheritedType.type.trimmedText) == false {
                 types[qualified]?.inheritedTypes.append(inheritedType.type.trimmedText)
             }
             for parameter in generics?.parameters ?? [] {
@@ -302,6 +304,8 @@ public final class TypeDeclaration: Sendable {
 
 /// The members of a type (or of the file scope), by kind and name, in source order.
 public struct MemberSet: Sendable {
+    public init() {}
+
     public private(set) var properties: [PropertyDeclaration] = []
     public private(set) var functions: [FunctionDeclaration] = []
     public private(set) var initializers: [InitializerDeclaration] = []
@@ -329,7 +333,7 @@ public struct MemberSet: Sendable {
         properties.filter { !$0.isStatic && !$0.isComputed }
     }
 
-    mutating func add(_ decl: DeclSyntax, source: SwiftSource, group: String?) {
+    public mutating func add(_ decl: DeclSyntax, source: SwiftSource, group: String?) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
@@ -391,7 +395,7 @@ public struct Attributes: Sendable, Hashable {
     /// `@Environment(\.colorScheme)` -> "colorScheme".
     public var environmentKey: String?
 
-    init(_ list: AttributeListSyntax) {
+    public init(_ list: AttributeListSyntax) {
         var names: Set<String> = []
         var environmentKey: String?
         for element in list {
@@ -469,7 +473,7 @@ public struct SubscriptDeclaration: Sendable {
 
     /// A subscript's parameters have no argument label unless one is written
     /// (`subscript(row: Int)` is called `m[1]`; `subscript(row r: Int)`, `m[row: 1]`).
-    static func parameter(_ syntax: FunctionParameterSyntax) -> ParameterDeclaration {
+    public static func parameter(_ syntax: FunctionParameterSyntax) -> ParameterDeclaration {
         var parameter = ParameterDeclaration(syntax)
         if syntax.secondName == nil { parameter.label = nil }
         return parameter
@@ -504,7 +508,7 @@ public struct ParameterDeclaration: Sendable {
     /// `_ components: Component...`: the call's arguments there arrive as an array.
     public var isVariadic: Bool
 
-    init(_ parameter: FunctionParameterSyntax) {
+    public init(_ parameter: FunctionParameterSyntax) {
         let first = parameter.firstName.text
         label = first == "_" ? nil : first
         name = parameter.secondName?.text ?? first
@@ -588,9 +592,9 @@ public struct EnumCaseDeclaration: Sendable {
 }
 
 /// Reading comments out of trivia.
-enum Comments {
+public enum Comments {
     /// "Canvas & Surfaces" from `// MARK: - Canvas & Surfaces`.
-    static func markTitle(in trivia: Trivia) -> String? {
+    public static func markTitle(in trivia: Trivia) -> String? {
         var title: String?
         for piece in trivia {
             guard case .lineComment(let text) = piece else { continue }
@@ -605,7 +609,7 @@ enum Comments {
     }
 
     /// The text of a `// comment` at the end of a declaration's last line.
-    static func trailing(of node: Syntax) -> String? {
+    public static func trailing(of node: Syntax) -> String? {
         guard let last = node.lastToken(viewMode: .sourceAccurate) else { return nil }
         for piece in last.trailingTrivia {
             if case .lineComment(let text) = piece {
@@ -617,7 +621,7 @@ enum Comments {
 }
 
 extension String {
-    func trimmingCharacters(in characters: String) -> String {
+    public func trimmingCharacters(in characters: String) -> String {
         var text = Substring(self)
         while let first = text.first, characters.contains(first) { text.removeFirst() }
         while let last = text.last, characters.contains(last) { text.removeLast() }
@@ -626,9 +630,9 @@ extension String {
 }
 
 /// A call written in the guide, and the block it is in.
-struct CallSite: Sendable {
-    var syntax: FunctionCallExprSyntax
-    var source: SwiftSource
+public struct CallSite: Sendable {
+    public var syntax: FunctionCallExprSyntax
+    public var source: SwiftSource
 }
 
 /// Collects the calls of a syntax tree with the name each one calls.
@@ -653,7 +657,7 @@ private final class CallCollector: SyntaxVisitor {
 
 extension TokenSyntax {
     /// The identifier without backticks: `` `default` `` declares `default`.
-    var unescapedText: String {
+    public var unescapedText: String {
         let text = self.text
         guard text.hasPrefix("`"), text.hasSuffix("`"), text.count > 2 else { return text }
         return String(text.dropFirst().dropLast())
@@ -661,8 +665,8 @@ extension TokenSyntax {
 }
 
 /// Generic parameters' conformances, from `<T: P>` and `where T: P, T.Element: Q`.
-enum GenericConstraints {
-    static func of(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String: [String]] {
+public enum GenericConstraints {
+    public static func of(_ parameters: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String: [String]] {
         var found: [String: [String]] = [:]
         for parameter in parameters?.parameters ?? [] {
             found[parameter.name.text, default: []] += parameter.inheritedType.map { composition($0) } ?? []

@@ -4,18 +4,18 @@ import SwiftSyntax
 /// `#if os(iOS)`, `#if canImport(UIKit)`, `#if DEBUG`: guides are read as an
 /// iPhone debug build (a preview) compiles them, so the iOS branch of each
 /// conditional block is the code, and the others are not.
-enum CompilationConditions {
+public enum CompilationConditions {
     /// Modules an iOS app can import.
-    static let importable: Set<String> = [
+    public static let importable: Set<String> = [
         "UIKit", "SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "CoreFoundation", "Charts", "MapKit",
         "AVKit", "AVFoundation", "PhotosUI", "CoreLocation", "WidgetKit", "ActivityKit", "UniformTypeIdentifiers", "os",
         "Observation", "CoreImage", "CoreText", "Darwin", "Swift",
     ]
     /// Flags a preview build sets.
-    static let flags: Set<String> = ["DEBUG"]
+    public static let flags: Set<String> = ["DEBUG"]
 
     /// The clause of `#if ... #elseif ... #else` an iOS debug build compiles.
-    static func activeClause(of node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    public static func activeClause(of node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
         for clause in node.clauses {
             guard let condition = clause.condition else { return clause }
             if holds(condition) { return clause }
@@ -24,7 +24,7 @@ enum CompilationConditions {
     }
 
     /// The declarations of the active branch (`#if` blocks nest).
-    static func activeDeclarations(of node: IfConfigDeclSyntax) -> [DeclSyntax] {
+    public static func activeDeclarations(of node: IfConfigDeclSyntax) -> [DeclSyntax] {
         guard let clause = activeClause(of: node), let elements = clause.elements else { return [] }
         switch elements {
         case .decls(let members):
@@ -40,18 +40,18 @@ enum CompilationConditions {
     }
 
     /// `decl` itself, or the active declarations of a `#if` block.
-    static func activeDeclarations(in decl: DeclSyntax) -> [DeclSyntax] {
+    public static func activeDeclarations(in decl: DeclSyntax) -> [DeclSyntax] {
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) { return activeDeclarations(of: ifConfig) }
         return [decl]
     }
 
     /// The statements of the active branch of a `#if` among statements.
-    static func activeStatements(of node: IfConfigDeclSyntax) -> CodeBlockItemListSyntax? {
+    public static func activeStatements(of node: IfConfigDeclSyntax) -> CodeBlockItemListSyntax? {
         guard let clause = activeClause(of: node), case .statements(let items)? = clause.elements else { return nil }
         return items
     }
 
-    static func holds(_ condition: ExprSyntax) -> Bool {
+    public static func holds(_ condition: ExprSyntax) -> Bool {
         switch condition.as(ExprSyntaxEnum.self) {
         case .booleanLiteralExpr(let literal):
             return literal.literal.tokenKind == .keyword(.true)

@@ -1,0 +1,400 @@
+import SwiftSyntax
+
+extension ExpressionTyper {
+    /// One function a call may mean: its parameters as matching sees them,
+    /// their types, its result, and its declaration (for the evaluator).
+    struct Candidate {
+        var parameters: [ArgumentMatching.Parameter]
+        var types: [SwiftType]
+        var result: SwiftType
+        var declaration: SyntaxIdentifier?
+        /// A library function whose result depends on its arguments (`max`, `Int(...)`).
+        var library: ((_ arguments: [SwiftType]) -> SwiftType)? = nil
+    }
+
+    /// An argument as written, and what is known of its type before a
+    /// candidate is chosen: its own type, or (for a literal, an implicit
+    /// member, a closure...) only what kind of expression it is.
+    struct CallArgument {
+        var label: String?
+        var expression: ExprSyntax
+        var isTrailingClosure: Bool
+        var natural: SwiftType?
+    }
+
+    func checkCall(_ call: FunctionCallExprSyntax, expected: SwiftType?, in scope: Scope, _ context: Context) throws -> SwiftType {
+        var arguments = call.arguments.map { CallArgument(label: $0.label?.text, expression: $0.expression, isTrailingClosure: false) }
+        if let closure = call.trailingClosure {
+            arguments.append(CallArgument(label: nil, expression: ExprSyntax(closure), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(CallArgument(label: extra.label.text, expression: ExprSyntax(extra.closure), isTrailingClosure: true))
+        }
+        var (candidates, chained) = try callCandidates(call, expected: expected, in: scope, context)
+        for index in arguments.indices where !Self.needsContext(arguments[index].expression) {
+            arguments[index].natural = try check(arguments[index].expression, expected: nil, in: scope, context)
+        }
+        if candidates.isEmpty, let name = Self.calledName(call) {
+            // A library function by name: `max(a, b)`, `Int("42")`, `print(...)`.
+            if call.calledExpression.is(DeclReferenceExprSyntax.self), scope.lookup(name) == nil,
+               let signature = LibraryTypes.globalCall(name, arguments: arguments.map { ($0.label, $0.natural ?? .unknown) }) {
+                candidates = [Candidate(parameters: arguments.map { ArgumentMatching.Parameter(label: $0.label, hasDefault: false, takesClosure: true) },
+                                        types: signature.parameters, result: signature.result, declaration: nil)]
+                if name == "min" || name == "max" || name == "stride" {
+                    // Literals follow the other arguments: `max(1/4, x)` with a `Double` x.
+                    candidates[0].library = { types in types.first(where: \.isFloatingPoint) ?? types.first(where: \.isKnown) ?? .unknown }
+                }
+            }
+        }
+        guard let chosen = choose(candidates, for: arguments) else {
+            // Nothing known to check against: each argument on its own.
+            for argument in arguments where argument.natural == nil {
+                _ = try check(argument.expression, expected: nil, in: scope, context)
+            }
+            return .unknown
+        }
+        let (candidate, matches) = chosen
+        var bindings: [String: SwiftType] = [:]
+        for (parameterIndex, taken) in matches.enumerated() {
+            for argumentIndex in taken {
+                if let natural = arguments[argumentIndex].natural { unify(candidate.types[parameterIndex], natural, into: &bindings) }
+            }
+        }
+        var typed: [SwiftType] = arguments.map { $0.natural ?? .unknown }
+        for (parameterIndex, taken) in matches.enumerated() {
+            var parameterType = candidate.types[parameterIndex].substituting(bindings)
+            if candidate.parameters[parameterIndex].isVariadic, case .array(let element) = parameterType { parameterType = element }
+            for argumentIndex in taken where arguments[argumentIndex].natural == nil || Self.isClosure(arguments[argumentIndex].expression) {
+                let found = try check(arguments[argumentIndex].expression, expected: parameterType.isKnown ? parameterType : nil, in: scope, context)
+                typed[argumentIndex] = found
+                unify(candidate.types[parameterIndex], found, into: &bindings)
+            }
+        }
+        if let declaration = candidate.declaration { annotations.callees[call.id] = declaration }
+        var result = candidate.library.map { $0(typed) } ?? candidate.result.substituting(bindings)
+        if case .genericParameter = result { result = .unknown }
+        if chained, result.isKnown, !result.isOptional { result = .optional(result) }
+        return result
+    }
+
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        return nil
+    }
+
+    static func isClosure(_ expression: ExprSyntax) -> Bool {
+        expression.is(ClosureExprSyntax.self)
+    }
+
+    // MARK: - Candidates
+
+    /// The functions a call may mean, and whether its result goes through an optional chain.
+    private func callCandidates(_ call: FunctionCallExprSyntax, expected: SwiftType?, in scope: Scope, _ context: Context) throws -> ([Candidate], Bool) {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.unescapedText
+            if let local = scope.lookup(name) {
+                _ = record(local, for: callee)
+                return (functionCandidate(local).map { [$0] } ?? [], false)
+            }
+            if let qualified = table.qualifiedTypeName(name, from: context.owner) {
+                _ = record(.metatype(.nominal(qualified, [])), for: callee)
+                return (initializerCandidates(of: .nominal(qualified, [])), false)
+            }
+            var found: [Candidate] = []
+            if let selfType = context.selfType {
+                let isStatic = selfType.isMetatype
+                let instance: SwiftType = if case .metatype(let inner) = selfType { inner } else { selfType }
+                found += methodCandidates(name, of: instance, isStatic: isStatic, visibleFrom: context)
+            }
+            found += table.globals.functions(named: name).map { functionCandidate($0, owner: nil, bindings: [:]) }
+            if found.isEmpty, let type = LibraryTypes.typeNamed(name) { _ = record(.metatype(type), for: callee) }
+            return (found, false)
+        }
+        if let access = callee.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.unescapedText
+            guard let baseExpression = access.base else {
+                // `.init(...)`, `.system(size: 14)`, `.loaded(items)`: a static of the expected type.
+                guard let wanted = expected?.unwrapped, wanted.isKnown else { return ([], false) }
+                if name == "init" { return (initializerCandidates(of: wanted), false) }
+                var found = methodCandidates(name, of: wanted, isStatic: true, visibleFrom: context) + caseCandidates(name, of: wanted)
+                if case .existential(let protocols) = wanted {
+                    for protocolName in protocols {
+                        found += methodCandidates(name, of: .nominal(protocolName, []), isStatic: true, visibleFrom: context)
+                    }
+                }
+                if !found.isEmpty { annotations.implicitBases[access.id] = wanted }
+                return (found, false)
+            }
+            if baseExpression.is(SuperExprSyntax.self) {
+                guard let owner = context.owner, let parent = table.superclass(of: owner) else { return ([], false) }
+                if name == "init" { return (initializerCandidates(of: .nominal(parent, [])), false) }
+                return (methodCandidates(name, of: .nominal(parent, []), isStatic: false, visibleFrom: context), false)
+            }
+            let base = try check(baseExpression, expected: nil, in: scope, context)
+            let chained = Self.endsOptionalChain(baseExpression)
+            if case .metatype(let instance) = base {
+                if name == "init" { return (initializerCandidates(of: instance), chained) }
+                return (methodCandidates(name, of: instance, isStatic: true, visibleFrom: context) + caseCandidates(name, of: instance), chained)
+            }
+            let receiver = base.unwrapped
+            let guide = methodCandidates(name, of: receiver, isStatic: false, visibleFrom: context)
+            if !guide.isEmpty { return (guide, chained) }
+            if let member = LibraryTypes.instanceMember(name, of: chained ? receiver : base), let candidate = functionCandidate(member, labelled: call) {
+                return ([candidate], chained)
+            }
+            // `items.first(where:)`, `values.max(by:)`: a property's name used as a method.
+            if case .array(let element) = receiver, ["first", "last"].contains(name) {
+                return ([Candidate(parameters: [.init(label: "where", hasDefault: false, takesClosure: true)],
+                                   types: [.function(parameters: [element], result: .bool)], result: .optional(element), declaration: nil)], chained)
+            }
+            return ([], chained)
+        }
+        let type = try check(callee, expected: nil, in: scope, context)
+        if case .metatype(let instance) = type { return (initializerCandidates(of: instance), false) }
+        return (functionCandidate(type).map { [$0] } ?? [], false)
+    }
+
+    /// A value of function type called (`action()`, `handler(3)`): unlabelled parameters.
+    private func functionCandidate(_ type: SwiftType, labelled call: FunctionCallExprSyntax? = nil) -> Candidate? {
+        guard case .function(let parameters, let result) = type else { return nil }
+        // A library method called with its labels (`contains(where:)`): the labels are the call's.
+        var labels: [String?] = parameters.map { _ in nil }
+        if let call {
+            let written = call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil]) + call.additionalTrailingClosures.map { $0.label.text }
+            if written.count == parameters.count { labels = written }
+        }
+        return Candidate(parameters: zip(parameters, labels).map { parameter, label in
+            ArgumentMatching.Parameter(label: label, hasDefault: false, takesClosure: { if case .function = parameter { true } else { false } }())
+        }, types: parameters, result: result, declaration: nil)
+    }
+
+    /// The guide's methods of that name on a type, along its lineage.
+    func methodCandidates(_ name: String, of type: SwiftType, isStatic: Bool, visibleFrom context: Context) -> [Candidate] {
+        var found: [Candidate] = []
+        var seenSignatures: Set<String> = []
+        for (declaration, bindings) in lineage(of: type) {
+            for function in declaration.members.functions(named: name) where function.isStatic == isStatic {
+                // A private method is seen only from inside its own type (and the types nested in it).
+                if function.isPrivate, !Self.isInside(context.owner, declaration.qualifiedName) { continue }
+                // An override is the same method as the one it overrides: the nearest stands for both.
+                let signature = function.parameters.map { "\($0.label ?? "_"):\($0.type.trimmedDescription)" }.joined(separator: ",")
+                guard seenSignatures.insert(signature).inserted else { continue }
+                found.append(functionCandidate(function, owner: declaration, bindings: bindings))
+            }
+        }
+        return found
+    }
+
+    static func isInside(_ owner: String?, _ type: String) -> Bool {
+        guard let owner else { return false }
+        return owner == type || owner.hasPrefix(type + ".")
+    }
+
+    func functionCandidate(_ function: FunctionDeclaration, owner: TypeDeclaration?, bindings: [String: SwiftType]) -> Candidate {
+        var generics = Set(owner?.genericParameters ?? [])
+        generics.formUnion(function.declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let typeContext = TypeContext(enclosingType: owner?.qualifiedName, genericParameters: generics)
+        return Candidate(
+            parameters: function.parameters.map { parameter(for: $0, in: typeContext) },
+            types: function.parameters.map { table.resolve($0.type, in: typeContext).substituting(bindings) },
+            result: (function.returnType.map { table.resolve($0, in: typeContext) } ?? .void).substituting(bindings),
+            declaration: function.declaration.id
+        )
+    }
+
+    private func parameter(for declaration: ParameterDeclaration, in context: TypeContext) -> ArgumentMatching.Parameter {
+        var type = table.resolve(declaration.type, in: context)
+        if case .optional(let wrapped) = type { type = wrapped }
+        let takesClosure: Bool = if case .function = type { true } else { declaration.type.trimmedDescription.contains("->") }
+        return ArgumentMatching.Parameter(label: declaration.label, hasDefault: declaration.defaultValue != nil,
+                                          isVariadic: declaration.isVariadic, takesClosure: takesClosure)
+    }
+
+    /// `Type(...)`: its initializers (a subclass without its own inherits its
+    /// superclass's), or its memberwise one.
+    func initializerCandidates(of type: SwiftType) -> [Candidate] {
+        guard let typeName = type.nominalName, var declaration = table.types[typeName] else { return [] }
+        var steps = 0
+        while declaration.members.initializers.isEmpty, declaration.kind == .class, let parent = table.superclass(of: declaration.qualifiedName),
+              let parentDeclaration = table.types[parent], steps < 16 {
+            declaration = parentDeclaration
+            steps += 1
+        }
+        let typeContext = TypeContext(enclosingType: declaration.qualifiedName, genericParameters: Set(declaration.genericParameters))
+        var found = declaration.members.initializers.map { initializer -> Candidate in
+            var context = typeContext
+            context.genericParameters.formUnion(initializer.declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            return Candidate(parameters: initializer.parameters.map { parameter(for: $0, in: context) },
+                             types: initializer.parameters.map { table.resolve($0.type, in: context) },
+                             result: initializer.isFailable ? .optional(type) : type, declaration: initializer.declaration.id)
+        }
+        // Structs keep their memberwise initializer unless they declare one in their body.
+        if declaration.kind == .struct, !declaration.members.initializers.contains(where: { !$0.isInExtension }) {
+            let stored = declaration.members.storedInstanceProperties.filter { !($0.isLet && $0.initializer != nil) && !$0.isLazy }
+            found.append(Candidate(
+                parameters: stored.map { property in
+                    let propertyType = table.resolve(property.type, in: typeContext)
+                    let optionalVar = !property.isLet && propertyType.isOptional
+                    let takesClosure: Bool = if case .function = propertyType.unwrapped { true } else { false }
+                    return ArgumentMatching.Parameter(label: property.name, hasDefault: property.initializer != nil || optionalVar, takesClosure: takesClosure)
+                },
+                types: stored.map { propertyType($0, owner: declaration) }, result: type, declaration: nil))
+        }
+        if declaration.kind == .enum, rawValueType(of: declaration) != nil || declaration.inheritedTypes.contains("String") {
+            found.append(Candidate(parameters: [.init(label: "rawValue", hasDefault: false, takesClosure: false)],
+                                   types: [rawValueType(of: declaration) ?? .string], result: .optional(type), declaration: nil))
+        }
+        return found
+    }
+
+    /// `.loaded(items)`: an enum case with a payload, called.
+    private func caseCandidates(_ name: String, of type: SwiftType) -> [Candidate] {
+        guard let typeName = type.nominalName, let declaration = table.types[typeName], let enumCase = declaration.members.enumCase(name),
+              !enumCase.parameters.isEmpty else { return [] }
+        let typeContext = TypeContext(enclosingType: typeName, genericParameters: Set(declaration.genericParameters))
+        return [Candidate(parameters: enumCase.parameters.map { ArgumentMatching.Parameter(label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: false) },
+                          types: enumCase.parameters.map { table.resolve($0.type, in: typeContext) }, result: type, declaration: nil)]
+    }
+
+    // MARK: - Choosing
+
+    /// The candidate Swift would call: the arguments must match its labels,
+    /// and among those that fit, the one whose parameter types fit the
+    /// arguments best (exact before converted, concrete before generic,
+    /// non-optional before optional, fewer defaults before more).
+    private func choose(_ candidates: [Candidate], for arguments: [CallArgument]) -> (Candidate, [[Int]])? {
+        let matchingArguments = arguments.map { ArgumentMatching.Argument(label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
+        var best: (Candidate, [[Int]], Int)?
+        for candidate in candidates {
+            guard case .success(let matches) = ArgumentMatching.match(matchingArguments, to: candidate.parameters) else { continue }
+            var score = 0
+            var fits = true
+            for (parameterIndex, taken) in matches.enumerated() {
+                if taken.isEmpty { score += 1 }
+                var parameterType = candidate.types[parameterIndex]
+                if candidate.parameters[parameterIndex].isVariadic, case .array(let element) = parameterType { parameterType = element }
+                for argumentIndex in taken {
+                    guard let cost = fit(arguments[argumentIndex], to: parameterType) else {
+                        fits = false
+                        break
+                    }
+                    score += cost
+                }
+                if !fits { break }
+            }
+            guard fits else { continue }
+            if best == nil || score < best!.2 { best = (candidate, matches, score) }
+        }
+        return best.map { ($0.0, $0.1) }
+    }
+
+    /// How well an argument fits a parameter type: 0 exactly, more for
+    /// each conversion Swift would make; nil when it cannot be passed.
+    private func fit(_ argument: CallArgument, to parameter: SwiftType) -> Int? {
+        guard parameter.isKnown else { return 4 }
+        if case .genericParameter = parameter { return 6 }
+        if case .existential = parameter { return 8 }
+        let expression = argument.expression
+        guard let natural = argument.natural else {
+            // Typed by its context: does it fit this parameter?
+            return contextualFit(expression, to: parameter)
+        }
+        guard natural.isKnown else { return 4 }
+        if natural == parameter { return 0 }
+        if case .optional(let wrapped) = parameter {
+            if natural == wrapped { return 2 }
+            if let inner = fit(CallArgument(label: nil, expression: expression, isTrailingClosure: false, natural: natural), to: wrapped) { return inner + 2 }
+            return nil
+        }
+        if natural.isNumeric, parameter.isNumeric { return nil }
+        if let argumentName = natural.nominalName, let parameterName = parameter.nominalName {
+            if argumentName == parameterName { return 1 }
+            if isSubclass(argumentName, of: parameterName) { return 3 }
+            if table.types[argumentName] != nil, table.types[parameterName] != nil { return nil }
+            if natural.isNumeric || natural == .string || natural == .bool { return parameter.isNumeric || parameter == .string || parameter == .bool ? nil : 8 }
+        }
+        switch (natural, parameter) {
+        case (.array, .array), (.dictionary, .dictionary), (.tuple, .tuple), (.function, .function): return 1
+        case (.array, .nominal("Set", _)): return 2
+        default: return 5
+        }
+    }
+
+    private func contextualFit(_ expression: ExprSyntax, to parameter: SwiftType) -> Int? {
+        let wanted = parameter.unwrapped
+        let optionalCost = parameter.isOptional ? 2 : 0
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr:
+            if wanted == .int { return optionalCost }
+            return wanted.isNumeric ? 1 + optionalCost : (table.types[wanted.nominalName ?? ""] != nil || wanted == .string || wanted == .bool ? nil : 5)
+        case .floatLiteralExpr:
+            if wanted == .double { return optionalCost }
+            return wanted.isFloatingPoint ? 1 + optionalCost : (wanted.isInteger || table.types[wanted.nominalName ?? ""] != nil || wanted == .string ? nil : 5)
+        case .nilLiteralExpr:
+            return parameter.isOptional ? 0 : nil
+        case .closureExpr:
+            if case .function = wanted { return optionalCost }
+            return nil
+        case .memberAccessExpr(let access):
+            return implicitMember(access.declName.baseName.unescapedText, in: wanted, ExpressionTyper.Context(owner: nil, selfType: nil, genericParameters: [])) != nil
+                ? optionalCost : (table.types[wanted.nominalName ?? ""] != nil || wanted.isNumeric ? nil : 5)
+        case .functionCallExpr(let call):
+            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return 4 }
+            let name = access.declName.baseName.unescapedText
+            if name == "init" { return optionalCost }
+            return implicitMember(name, in: wanted, ExpressionTyper.Context(owner: nil, selfType: nil, genericParameters: [])) != nil
+                ? optionalCost : (table.types[wanted.nominalName ?? ""] != nil ? nil : 5)
+        case .arrayExpr:
+            switch wanted {
+            case .array, .nominal("Set", _): return optionalCost
+            default: return table.types[wanted.nominalName ?? ""] != nil || wanted.isNumeric ? nil : 5
+            }
+        case .dictionaryExpr:
+            if case .dictionary = wanted { return optionalCost }
+            return nil
+        case .prefixOperatorExpr, .infixOperatorExpr, .tupleExpr:
+            return wanted.isNumeric ? optionalCost : 4
+        default:
+            return 4
+        }
+    }
+
+    private func isSubclass(_ name: String, of other: String) -> Bool {
+        var current: String? = name
+        var steps = 0
+        while let type = current, steps < 16 {
+            if type == other { return true }
+            if table.types[type]?.inheritedTypes.contains(other) == true { return true }
+            current = table.superclass(of: type)
+            steps += 1
+        }
+        return false
+    }
+
+    /// Binds the generic parameters a parameter type mentions to what the
+    /// argument's type has in their place.
+    func unify(_ parameter: SwiftType, _ argument: SwiftType, into bindings: inout [String: SwiftType]) {
+        guard argument.isKnown else { return }
+        switch (parameter, argument) {
+        case (.genericParameter(let name), _):
+            if bindings[name] == nil, argument != parameter { bindings[name] = argument }
+        case (.optional(let wrapped), .optional(let inner)): unify(wrapped, inner, into: &bindings)
+        case (.optional(let wrapped), _): unify(wrapped, argument, into: &bindings)
+        case (.array(let element), .array(let inner)): unify(element, inner, into: &bindings)
+        case (.dictionary(let key, let value), .dictionary(let innerKey, let innerValue)):
+            unify(key, innerKey, into: &bindings)
+            unify(value, innerValue, into: &bindings)
+        case (.nominal(_, let parameters), .nominal(_, let arguments)) where parameters.count == arguments.count:
+            for (p, a) in zip(parameters, arguments) { unify(p, a, into: &bindings) }
+        case (.function(let parameters, let result), .function(let arguments, let argumentResult)):
+            for (p, a) in zip(parameters, arguments) { unify(p, a, into: &bindings) }
+            unify(result, argumentResult, into: &bindings)
+        case (.tuple(let parameters), .tuple(let arguments)) where parameters.count == arguments.count:
+            for (p, a) in zip(parameters, arguments) { unify(p.type, a.type, into: &bindings) }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,261 @@
+/// The types of the standard library's and Foundation's members that
+/// guides use, as the semantic stage needs them: what `items.first` is
+/// (`Element?`), what `map`'s closure takes and gives, what `Int("42")`
+/// returns (`Int?`). Generic results are written with `R` for what a
+/// closure argument returns and `T` for a generic parameter bound by the
+/// arguments. Anything not listed is unknown, and the evaluator decides.
+public enum LibraryTypes {
+    /// A library function or method: its parameters by position and its result.
+    public struct Signature: Sendable {
+        public var parameters: [SwiftType]
+        public var result: SwiftType
+    }
+
+    static let r = SwiftType.genericParameter("R")
+    static let t = SwiftType.genericParameter("T")
+
+    /// Protocols a library type conforms to whose extensions a guide may write (`extension Collection`).
+    public static func conformances(of typeName: String) -> [String] {
+        switch typeName {
+        case "Array": ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence", "MutableCollection", "RangeReplaceableCollection"]
+        case "Dictionary", "Set": ["Collection", "Sequence"]
+        case "String", "Substring": ["StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
+        case "Int", "Int8", "Int16", "Int32", "Int64": ["SignedInteger", "BinaryInteger", "FixedWidthInteger", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable", "AdditiveArithmetic"]
+        case "UInt", "UInt8", "UInt16", "UInt32", "UInt64": ["UnsignedInteger", "BinaryInteger", "FixedWidthInteger", "Numeric", "Comparable", "Hashable", "Equatable", "AdditiveArithmetic"]
+        case "Double", "Float", "CGFloat": ["BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Hashable", "Equatable", "AdditiveArithmetic"]
+        case "Color": ["ShapeStyle", "View"]
+        default: []
+        }
+    }
+
+    /// A library type written by name (`Int`, `CGPoint`), for `Int.max` and `CGPoint(x:y:)`.
+    public static func typeNamed(_ name: String) -> SwiftType? {
+        switch name {
+        case _ where SwiftType.integerNames.contains(name) || SwiftType.floatingPointNames.contains(name): .named(name == "TimeInterval" ? "Double" : name)
+        case "String", "Character", "Bool", "Substring", "CGPoint", "CGSize", "CGRect", "CGVector", "Date", "UUID", "URL": .named(name)
+        default: nil
+        }
+    }
+
+    /// `Type.name`.
+    public static func staticMember(_ name: String, of type: SwiftType) -> SwiftType? {
+        guard let typeName = type.nominalName else { return nil }
+        if type.isNumeric {
+            switch name {
+            case "max", "min", "zero", "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNormalMagnitude", "ulpOfOne", "leastNonzeroMagnitude":
+                return type
+            case "random":
+                return .function(parameters: [.nominal("Range", [type])], result: type)
+            default:
+                return nil
+            }
+        }
+        switch (typeName, name) {
+        case ("CGPoint", "zero"), ("CGSize", "zero"), ("CGRect", "zero"), ("CGVector", "zero"), ("CGRect", "null"), ("CGRect", "infinite"):
+            return type
+        case ("Bool", "random"):
+            return .function(parameters: [], result: .bool)
+        default:
+            return nil
+        }
+    }
+
+    /// `value.name` for a library value: a property's type, or a method's function type.
+    public static func instanceMember(_ name: String, of type: SwiftType) -> SwiftType? {
+        switch type {
+        case .optional(let wrapped):
+            switch name {
+            case "map", "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: r)], result: .optional(r))
+            default: return nil
+            }
+        case .array(let element):
+            return collectionMember(name, element: element, collection: type)
+        case .dictionary(let key, let value):
+            let pair = SwiftType.tuple([.init("key", key), .init("value", value)])
+            switch name {
+            case "keys": return .array(key)
+            case "values": return .array(value)
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "first": return .optional(pair)
+            case "mapValues": return .function(parameters: [.function(parameters: [value], result: r)], result: .dictionary(key, r))
+            case "updateValue": return .function(parameters: [value, key], result: .optional(value))
+            case "removeValue": return .function(parameters: [key], result: .optional(value))
+            case "filter": return .function(parameters: [.function(parameters: [pair], result: .bool)], result: type)
+            case "sorted": return .function(parameters: [.function(parameters: [pair, pair], result: .bool)], result: .array(pair))
+            case "map": return .function(parameters: [.function(parameters: [pair], result: r)], result: .array(r))
+            case "compactMap": return .function(parameters: [.function(parameters: [pair], result: .optional(r))], result: .array(r))
+            case "contains": return .function(parameters: [.function(parameters: [pair], result: .bool)], result: .bool)
+            case "forEach": return .function(parameters: [.function(parameters: [pair], result: .void)], result: .void)
+            default: return nil
+            }
+        case .nominal("Set", let arguments) where arguments.count == 1:
+            let element = arguments[0]
+            switch name {
+            case "insert": return .function(parameters: [element], result: .tuple([.init("inserted", .bool), .init("memberAfterInsert", element)]))
+            case "remove": return .function(parameters: [element], result: .optional(element))
+            case "union", "intersection", "subtracting", "symmetricDifference": return .function(parameters: [type], result: type)
+            case "isSubset", "isSuperset", "isDisjoint", "contains": return .function(parameters: [type], result: .bool)
+            case "sorted": return .function(parameters: [], result: .array(element))
+            default: return collectionMember(name, element: element, collection: .array(element))
+            }
+        case .nominal("String", _), .nominal("Substring", _):
+            return stringMember(name, type)
+        case .nominal("Character", _):
+            switch name {
+            case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "isHexDigit", "isSymbol":
+                return .bool
+            case "asciiValue": return .optional(.named("UInt8"))
+            case "wholeNumberValue", "hexDigitValue": return .optional(.int)
+            case "uppercased", "lowercased": return .function(parameters: [], result: .string)
+            case "description": return .string
+            default: return nil
+            }
+        case .nominal(let name, _) where type.isInteger:
+            return integerMember(name, type)
+        case .nominal(_, _) where type.isFloatingPoint:
+            return floatingMember(name, type)
+        case .nominal("Range", let arguments), .nominal("ClosedRange", let arguments):
+            guard let bound = arguments.first else { return nil }
+            switch name {
+            case "lowerBound", "upperBound": return bound
+            case "count": return .int
+            case "isEmpty": return .bool
+            case "contains": return .function(parameters: [bound], result: .bool)
+            default: return collectionMember(name, element: bound, collection: .array(bound))
+            }
+        case .nominal("CGPoint", _):
+            return ["x", "y"].contains(name) ? .named("CGFloat") : nil
+        case .nominal("CGSize", _):
+            return ["width", "height"].contains(name) ? .named("CGFloat") : nil
+        case .nominal("CGRect", _):
+            switch name {
+            case "origin": return .named("CGPoint")
+            case "size": return .named("CGSize")
+            case "minX", "minY", "midX", "midY", "maxX", "maxY", "width", "height": return .named("CGFloat")
+            case "isEmpty", "isNull": return .bool
+            case "insetBy", "offsetBy": return .function(parameters: [.named("CGFloat"), .named("CGFloat")], result: type)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func collectionMember(_ name: String, element: SwiftType, collection: SwiftType) -> SwiftType? {
+        let predicate = SwiftType.function(parameters: [element], result: .bool)
+        switch name {
+        case "count", "startIndex", "endIndex", "underestimatedCount": return .int
+        case "isEmpty": return .bool
+        case "first", "last", "randomElement", "popLast", "popFirst": return name.hasPrefix("pop") || name == "randomElement" ? .function(parameters: [], result: .optional(element)) : .optional(element)
+        case "min", "max": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .optional(element))
+        case "sorted": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .array(element))
+        case "reversed", "shuffled", "dropFirst", "dropLast", "prefix", "suffix": return .function(parameters: [], result: .array(element))
+        case "filter": return .function(parameters: [predicate], result: .array(element))
+        case "map": return .function(parameters: [.function(parameters: [element], result: r)], result: .array(r))
+        case "compactMap": return .function(parameters: [.function(parameters: [element], result: .optional(r))], result: .array(r))
+        case "flatMap": return .function(parameters: [.function(parameters: [element], result: .array(r))], result: .array(r))
+        case "reduce": return .function(parameters: [r, .function(parameters: [r, element], result: r)], result: r)
+        case "contains", "allSatisfy": return .function(parameters: [predicate], result: .bool)
+        case "firstIndex", "lastIndex": return .function(parameters: [predicate], result: .optional(.int))
+        case "forEach": return .function(parameters: [.function(parameters: [element], result: .void)], result: .void)
+        case "enumerated": return .function(parameters: [], result: .array(.tuple([.init("offset", .int), .init("element", element)])))
+        case "indices": return .nominal("Range", [.int])
+        case "append", "insert", "removeAll", "sort", "reverse", "swapAt", "shuffle": return .function(parameters: [element], result: .void)
+        case "remove", "removeFirst", "removeLast": return .function(parameters: [.int], result: element)
+        case "joined": return element == .string || element == .character ? .function(parameters: [.string], result: .string) : nil
+        case "description": return .string
+        default: return nil
+        }
+    }
+
+    private static func stringMember(_ name: String, _ type: SwiftType) -> SwiftType? {
+        switch name {
+        case "count", "utf16Count": return .int
+        case "isEmpty": return .bool
+        case "first", "last": return .optional(.character)
+        case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "appending", "padding":
+            return name == "capitalized" ? .string : .function(parameters: [], result: .string)
+        case "hasPrefix", "hasSuffix", "contains", "starts": return .function(parameters: [.string], result: .bool)
+        case "split": return .function(parameters: [.character], result: .array(.named("Substring")))
+        case "components": return .function(parameters: [.string], result: .array(.string))
+        case "prefix", "suffix", "dropFirst", "dropLast": return .function(parameters: [.int], result: .named("Substring"))
+        case "reversed": return .function(parameters: [], result: .array(.character))
+        case "map": return .function(parameters: [.function(parameters: [.character], result: r)], result: .array(r))
+        case "filter": return .function(parameters: [.function(parameters: [.character], result: .bool)], result: .string)
+        case "description": return .string
+        case "utf8": return .array(.named("UInt8"))
+        case "unicodeScalars": return .array(.named("Unicode.Scalar"))
+        default: return nil
+        }
+    }
+
+    private static func integerMember(_ name: String, _ type: SwiftType) -> SwiftType? {
+        switch name {
+        case "description": return .string
+        case "magnitude": return .named(type.nominalName?.hasPrefix("U") == true ? type.nominalName! : "U" + (type.nominalName ?? "Int"))
+        case "isMultiple": return .function(parameters: [type], result: .bool)
+        case "signum": return .function(parameters: [], result: type)
+        case "quotientAndRemainder": return .function(parameters: [type], result: .tuple([.init("quotient", type), .init("remainder", type)]))
+        case "leadingZeroBitCount", "trailingZeroBitCount", "nonzeroBitCount", "bitWidth": return .int
+        default: return nil
+        }
+    }
+
+    private static func floatingMember(_ name: String, _ type: SwiftType) -> SwiftType? {
+        switch name {
+        case "description": return .string
+        case "rounded", "squareRoot", "magnitude": return name == "magnitude" ? type : .function(parameters: [], result: type)
+        case "truncatingRemainder", "remainder": return .function(parameters: [type], result: type)
+        case "isNaN", "isInfinite", "isFinite", "isZero", "isNormal": return .bool
+        default: return nil
+        }
+    }
+
+    /// A library function called by name (`print`, `max`, `Int("42")`): its
+    /// result given its arguments' types, and what its arguments should be.
+    public static func globalCall(_ name: String, arguments: [(label: String?, type: SwiftType)]) -> Signature? {
+        let types = arguments.map(\.type)
+        let common = types.first(where: \.isKnown) ?? .unknown
+        switch name {
+        case "print", "debugPrint", "assert", "precondition":
+            return Signature(parameters: types.map { _ in .existential(["Any"]) }, result: .void)
+        case "min", "max":
+            let floating = types.first(where: \.isFloatingPoint)
+            let unified = floating ?? common
+            return Signature(parameters: types.map { _ in unified }, result: unified)
+        case "abs":
+            return Signature(parameters: [common], result: common)
+        case "zip":
+            guard types.count == 2 else { return nil }
+            return Signature(parameters: types, result: .array(.tuple([.init(nil, types[0].elementType), .init(nil, types[1].elementType)])))
+        case "stride":
+            let floating = types.first(where: \.isFloatingPoint)
+            let unified = floating ?? common
+            return Signature(parameters: types.map { _ in unified }, result: .array(unified))
+        case "sqrt", "sin", "cos", "tan", "atan2", "pow", "floor", "ceil", "round", "exp", "log", "hypot", "fmod":
+            let floating = types.first(where: \.isFloatingPoint) ?? .double
+            return Signature(parameters: types.map { _ in floating }, result: floating)
+        case "type":
+            return Signature(parameters: types, result: types.first.map { .metatype($0) } ?? .unknown)
+        case "String":
+            return Signature(parameters: types, result: .string)
+        case "Character":
+            return Signature(parameters: types, result: .character)
+        case "Bool":
+            return Signature(parameters: types, result: types.first == .string ? .optional(.bool) : .bool)
+        case _ where SwiftType.integerNames.contains(name) || SwiftType.floatingPointNames.contains(name):
+            let type = typeNamed(name) ?? .named(name)
+            let labels = arguments.map(\.label)
+            // `Int("42")`, `Int(exactly: 2.5)` may fail; conversions between numbers do not.
+            let failable = types.first == .string || types.first?.nominalName == "Substring" || labels.first == "exactly"
+            return Signature(parameters: types, result: failable ? .optional(type) : type)
+        case "Array":
+            return Signature(parameters: types, result: types.first.map { .array($0.elementType) } ?? .unknown)
+        case "Set":
+            return Signature(parameters: types, result: types.first.map { .nominal("Set", [$0.elementType]) } ?? .unknown)
+        default:
+            return nil
+        }
+    }
+}

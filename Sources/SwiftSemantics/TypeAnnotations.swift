@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// What the semantic stage learned about a guide's expressions, for the
+/// evaluator: the static type of each expression it could type, the type
+/// an implicit member (`.loading`) belongs to, and the declaration each
+/// call to the guide's own functions resolved to (its overload).
+///
+/// Keyed by syntax node, so the evaluator asks with the node it is
+/// evaluating. Built once per guide and not changed afterwards.
+public struct TypeAnnotations: Sendable {
+    var types: [SyntaxIdentifier: SwiftType] = [:]
+    var implicitBases: [SyntaxIdentifier: SwiftType] = [:]
+    var callees: [SyntaxIdentifier: SyntaxIdentifier] = [:]
+    /// Expressions typed, and whether typing stopped early (its budget spent).
+    public internal(set) var typedCount = 0
+    public internal(set) var isComplete = true
+
+    public init() {}
+
+    /// The static type of an expression; nil when it could not be known.
+    public func type(of node: some SyntaxProtocol) -> SwiftType? {
+        types[node.id]
+    }
+
+    /// `.loading` written where a `LoadState` is expected: `LoadState`.
+    public func implicitBase(of node: some SyntaxProtocol) -> SwiftType? {
+        implicitBases[node.id]
+    }
+
+    /// The function, initializer or subscript declaration a call chose
+    /// among the guide's overloads, by its syntax node's identity.
+    public func callee(of call: some SyntaxProtocol) -> SyntaxIdentifier? {
+        callees[call.id]
+    }
+}
