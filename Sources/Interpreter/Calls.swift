@@ -9,6 +9,9 @@ extension Interpreter {
 
     func evaluateMemberAccess(_ access: MemberAccessExprSyntax, in frame: Frame) throws -> Value {
         let name = access.declName.baseName.text
+        if let baseExpression = access.base, baseExpression.is(SuperExprSyntax.self) {
+            return try superMember(name, at: access, in: frame)
+        }
         guard let baseExpression = access.base else {
             // `.loading` where the semantic stage knows the type expected: that type's member.
             if let typeName = guideImplicitBase(of: access), let value = try implicitMember(name, nil, of: typeName, in: frame) { return value }
@@ -27,6 +30,28 @@ extension Interpreter {
             }))
         }
         return try member(name, of: base, at: access, in: frame)
+    }
+
+    /// `super.name` in a class's method or accessor: the superclass's
+    /// property (its getter, on this object) or method.
+    func superMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        guard let box = frame.selfBox, let context = frame.typeContext, let own = table.type(named: context), let parent = superclass(of: own) else {
+            throw EvaluationError("'super' outside a subclass", at: frame.location(of: node))
+        }
+        if let (property, owner) = instancePropertyChain(name, of: parent.qualifiedName).first {
+            if property.isComputed { return try evaluateComputed(property, selfBox: box, typeName: owner) }
+            if case .instance(let instance) = box.value, let field = instance.fields[storageName(name, in: instance)] { return field }
+        }
+        var current: TypeDeclaration? = parent
+        var steps = 0
+        while let type = current, steps < 16 {
+            if let function = type.members.functions(named: name).first(where: { !$0.isStatic }) {
+                return .function(.method(function, BoundSelf(box: box, typeName: type.qualifiedName)))
+            }
+            current = superclass(of: type)
+            steps += 1
+        }
+        throw EvaluationError("superclass '\(parent.name)' has no member '\(name)'", at: frame.location(of: node))
     }
 
     /// `base.name`: a field, property or method of a value, or a static
@@ -366,9 +391,17 @@ extension Interpreter {
                let function = arguments.last?.value, function.isCallable {
                 return base.isNone ? .none : try callFunction(function, [base], in: frame)
             }
-            if let mutated = try CoreBuiltins.mutating(name, on: base, arguments) {
-                if let basePlace { try write(mutated.receiver, to: basePlace, at: baseExpression, in: frame) }
-                return mutated.result
+            // A standard-library method (`items.append(x)`, `name.hasPrefix("#")`), unless the
+            // guide's own method of that name takes these arguments; a mutating one changes the place.
+            if let method = StandardLibrary.method(name, of: base), !guideMethodTakes(name, on: base, arguments) {
+                let (result, receiver) = try StandardLibrary.run(method, on: base, arguments, interpreter: self, in: frame)
+                if method.kind == .mutatingMethod {
+                    guard let basePlace else {
+                        throw EvaluationError("cannot use mutating member '\(name)' on an immutable value", at: frame.location(of: call))
+                    }
+                    try write(receiver, to: basePlace, at: baseExpression, in: frame)
+                }
+                return result
             }
             inoutResults = nil
             if let result = try callMethod(name, on: base, arguments, at: call, in: frame) {
@@ -392,6 +425,12 @@ extension Interpreter {
         if let dictionary = called.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1 {
             return try construct("Dictionary", try callArguments(call, in: frame), at: call, in: frame)
         }
+        // `type(of: value)`: the value's dynamic type.
+        if let reference = called.as(DeclReferenceExprSyntax.self), reference.baseName.text == "type", call.arguments.count == 1,
+           call.arguments.first?.label?.text == "of", frame.scope.lookup("type") == nil, table.globals.functions(named: "type").isEmpty,
+           let argument = call.arguments.first?.expression {
+            return .type(TypeReference(try dynamicTypeName(of: evaluate(argument, in: frame), static: types.type(of: argument))))
+        }
         let callee = try evaluate(called, in: frame)
         let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
         inoutResults = nil
@@ -399,6 +438,35 @@ extension Interpreter {
         // `getRed(&r, &g, &b, &a)` called on an implicit `self`, `swap(&a, &b)`.
         try writeBuiltinInout(arguments, in: frame, at: call)
         return result
+    }
+
+    /// The name of a value's dynamic type as `type(of:)` gives it: a guide
+    /// instance's own (the subclass an object was made as), else its static
+    /// type as Swift writes it (`Array<Int>`, `Optional<String>`).
+    func dynamicTypeName(of value: Value, static staticType: SwiftType?) -> String {
+        switch value {
+        case .instance(let instance):
+            if case .nominal(let name, let arguments)? = staticType, name == instance.typeName, !arguments.isEmpty {
+                return SwiftType.nominal(name, arguments).description
+            }
+            return instance.typeName
+        case .enumCase(let caseValue): return caseValue.typeName
+        case .boxedOptional: return staticType?.description ?? "Optional"
+        default: break
+        }
+        if let staticType, staticType.isKnown, !{ if case .existential = staticType { true } else { false } }() {
+            if case .optional(let wrapped) = staticType, !value.isNone { return SwiftType.optional(wrapped).description }
+            return staticType.description
+        }
+        switch value {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        case .array: return "Array<Any>"
+        case .dictionary: return "Dictionary<AnyHashable, Any>"
+        default: return value.kindDescription
+        }
     }
 
     /// The guide type the semantic stage found an implicit member's context
@@ -439,6 +507,17 @@ extension Interpreter {
 
     static func sameSignature(_ a: FunctionDeclaration, _ b: FunctionDeclaration) -> Bool {
         sameLabels(a, b) && a.parameters.map { $0.type.trimmedDescription } == b.parameters.map { $0.type.trimmedDescription }
+    }
+
+    /// Whether the guide declares a method of this name for the value's
+    /// type (`extension Array { func sorted(descending:) }`) that takes
+    /// these arguments: it is called instead of the library's.
+    func guideMethodTakes(_ name: String, on value: Value, _ arguments: [Argument]) -> Bool {
+        for typeName in guideTypeNames(of: value) {
+            guard let type = table.type(named: typeName) else { continue }
+            if type.members.functions(named: name).contains(where: { !$0.isStatic && accepts($0.parameters, arguments) }) { return true }
+        }
+        return false
     }
 
     /// Whether any overload of a method's name on its type is `mutating`:
@@ -669,9 +748,10 @@ extension Interpreter {
     /// overloads of that name do not take these arguments; a mutating one
     /// (`addLine(to:)` in an `extension Path` method) changes `self`.
     private func builtinOnImplicitSelf(_ name: String, _ box: SelfBox, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
-        if let mutated = try CoreBuiltins.mutating(name, on: box.value, arguments) {
-            box.value = mutated.receiver
-            return mutated.result
+        if let method = StandardLibrary.method(name, of: box.value) {
+            let (result, receiver) = try StandardLibrary.run(method, on: box.value, arguments, interpreter: self, in: frame)
+            if method.kind == .mutatingMethod { box.value = receiver }
+            return result
         }
         return try callMethod(name, on: box.value, arguments, at: node, in: frame)
     }

@@ -45,6 +45,9 @@ extension Interpreter {
             return "Optional(" + (try describe(wrapped, .debug, at: node, in: frame)) + ")"
         case .array(let items):
             return "[" + (try items.map { try describe($0, .debug, at: node, in: frame) }).joined(separator: ", ") + "]"
+        case .set(let items):
+            let list = "[" + (try items.map { try describe($0, .debug, at: node, in: frame) }).joined(separator: ", ") + "]"
+            return debug ? "Set(\(list))" : list
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }
             return "[" + (try entries.map {

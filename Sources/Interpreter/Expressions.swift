@@ -386,12 +386,13 @@ extension Interpreter {
                 try write(result, to: target, at: infix.leftOperand, in: frame)
                 return .void
             }
-            let result = try applyBinary(String(op.dropLast()), current, right, at: location, in: frame)
+            let operation = String(op.dropLast())
+            let result = try fitted(applyBinary(operation, current, right, at: location, in: frame), operation, as: types.type(of: infix.leftOperand), at: location)
             try write(result, to: target, at: infix.leftOperand, in: frame)
             return .void
         default:
             let (left, right) = try evaluateOperands(infix.leftOperand, infix.rightOperand, in: frame)
-            return try applyBinary(op, left, right, at: location, in: frame)
+            return try fitted(applyBinary(op, left, right, at: location, in: frame), op, as: types.type(of: infix), at: location)
         }
     }
 
@@ -444,6 +445,23 @@ extension Interpreter {
         if let result = try Operators.angle(op, left, right, at: location) { return result }
         if let result = Operators.deadline(op, left, right) { return result }
         return try Operators.binary(op, left, right, at: location)
+    }
+
+    /// An integer result held to the width of its static type (`UInt8`,
+    /// `Int16`...): the overflow operators and shifts wrap, the others trap
+    /// where Swift traps. `Int` is already held at its width.
+    func fitted(_ result: Value, _ op: String, as type: SwiftType?, at location: FileLocation) throws -> Value {
+        guard case .int(let number) = result, let name = type?.nominalName, let kind = IntegerKind.named(name), kind.bits < 64 || !kind.isSigned else {
+            return result
+        }
+        let value = Int128(number)
+        if kind.fits(value) { return result }
+        switch op {
+        case "&+", "&-", "&*", "<<", "&<<", "&", "|", "^", "~":
+            return try kind.value(kind.wrapping(value))
+        default:
+            throw EvaluationError("arithmetic overflow: the result \(number) of '\(op)' does not fit in \(kind.name)", at: location)
+        }
     }
 
     /// `+=`, `<<=`, `&+=`, a guide's `**=`: an operator ending in `=` that is
@@ -502,7 +520,8 @@ extension Interpreter {
 
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in frame: Frame) throws -> Value {
         let value = try evaluate(prefix.expression, in: frame)
-        return try applyPrefix(prefix.operator.text, value, at: frame.location(of: prefix))
+        let op = prefix.operator.text
+        return try fitted(applyPrefix(op, value, at: frame.location(of: prefix)), op, as: types.type(of: prefix), at: frame.location(of: prefix))
     }
 
     func applyPrefix(_ op: String, _ value: Value, at location: FileLocation) throws -> Value {
@@ -564,6 +583,15 @@ extension Interpreter {
         case (.enumCase(let a), .implicitMember(let name, _)), (.implicitMember(let name, _), .enumCase(let a)):
             return a.name == name
         case (.implicitMember(let a, _), .implicitMember(let b, _)): return a == b
+        case (.type(let a), .type(let b)): return a.name == b.name || a.simpleName == b.simpleName && (a.name.hasSuffix(b.name) || b.name.hasSuffix(a.name))
+        case (.boxedOptional(let a), _): return try valuesEqual(a, right, in: frame)
+        case (_, .boxedOptional(let b)): return try valuesEqual(left, b, in: frame)
+        case (.set(let a), .set(let b)):
+            guard a.count == b.count else { return false }
+            return try a.allSatisfy { item in try b.contains { try valuesEqual(item, $0, in: frame) } }
+        case (.dictionary(let a), .dictionary(let b)):
+            guard a.count == b.count else { return false }
+            return try a.allSatisfy { entry in try b.contains { try valuesEqual(entry.key, $0.key, in: frame) && valuesEqual(entry.value, $0.value, in: frame) } }
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             return try zip(a, b).allSatisfy { try valuesEqual($0, $1, in: frame) }

@@ -155,8 +155,8 @@ enum Operators {
         case "&": return .int(a & b)
         case "|": return .int(a | b)
         case "^": return .int(a ^ b)
-        case ">>": return .int(a >> b)
-        case "<<": return .int(a << b)
+        case ">>", "&>>": return .int(a >> b)
+        case "<<", "&<<": return .int(a << b)
         case "..<":
             guard a <= b else { throw EvaluationError("range \(a)..<\(b) has its bounds reversed", at: location) }
             return .range(lower: Double(a), upper: Double(b), closed: false, integral: true)
@@ -278,4 +278,44 @@ enum StringFormat {
 
 extension Character {
     var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
+}
+
+extension Interpreter {
+    /// Swift's `<`: numbers, strings (and characters), string indices,
+    /// tuples element by element, enum cases by declaration order (as
+    /// synthesised `Comparable` orders them), and the guide's own `<`.
+    func less(_ a: Value, _ b: Value, in frame: Frame) throws -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x < y
+        case (.tuple(let x, _), .tuple(let y, _)) where x.count == y.count:
+            for (left, right) in zip(x, y) {
+                if try less(left, right, in: frame) { return true }
+                if try less(right, left, in: frame) { return false }
+            }
+            return false
+        case (.record(let x), .record(let y)) where x.typeName == "String.Index" && y.typeName == "String.Index":
+            return (x["offset"]?.asInt ?? 0) < (y["offset"]?.asInt ?? 0)
+        default:
+            break
+        }
+        if let x = a.asDouble, let y = b.asDouble { return x < y }
+        if case .bool(let flag)? = try guideOperator("<", a, b, at: frame.location(of: frame.source.syntax)) { return flag }
+        if case .enumCase(let x) = a, case .enumCase(let y) = b, x.typeName == y.typeName, let type = table.type(named: x.typeName) {
+            let order = type.members.cases.map(\.name)
+            guard let i = order.firstIndex(of: x.name), let j = order.firstIndex(of: y.name) else { return false }
+            if i != j { return i < j }
+            // Same case: by payload, element by element.
+            return try less(.tuple(x.payload.map(\.value), labels: x.payload.map(\.label)), .tuple(y.payload.map(\.value), labels: y.payload.map(\.label)), in: frame)
+        }
+        throw EvaluationError("cannot order \(a.kindDescription) values", at: frame.location(of: frame.source.syntax))
+    }
+}
+
+extension Interpreter {
+    /// Elements with repeats dropped, first occurrence kept (a `Set`'s).
+    func uniqued(_ elements: [Value], in frame: Frame) throws -> [Value] {
+        var unique: [Value] = []
+        for element in elements where try !unique.contains(where: { try valuesEqual($0, element, in: frame) }) { unique.append(element) }
+        return unique
+    }
 }

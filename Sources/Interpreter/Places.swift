@@ -28,6 +28,8 @@ indirect enum Place {
     /// A value that is not stored anywhere (a call's result): it can be
     /// read, and changed only where it holds an object.
     case value(Value)
+    /// `super.name`: a property of `self` as the superclass declares it.
+    case superMember(SelfBox, String, String)
 }
 
 /// A static property or global variable's identity: where its value is kept.
@@ -50,8 +52,13 @@ extension Interpreter {
         case .declReferenceExpr(let reference):
             if let place = try namedPlace(reference.baseName.unescapedText, at: reference, in: frame) { return place }
         case .memberAccessExpr(let access):
-            guard let baseExpression = access.base, !baseExpression.is(SuperExprSyntax.self) else { break }
+            guard let baseExpression = access.base else { break }
             let name = access.declName.baseName.unescapedText
+            // `super.value = x` in an override: the superclass's setter and observers, on this object.
+            if baseExpression.is(SuperExprSyntax.self), let box = frame.selfBox, let context = frame.typeContext,
+               let own = table.type(named: context), let parent = superclass(of: own) {
+                return .superMember(box, parent.qualifiedName, name)
+            }
             // `Type.name`: a static property.
             if let typeName = typeReferenceName(baseExpression, in: frame) {
                 if let storage = staticStorage(name, of: typeName) { return .stored(storage) }
@@ -197,6 +204,9 @@ extension Interpreter {
             return value
         case .value(let value):
             return value
+        case .superMember(let box, _, let name):
+            let superFrame = Frame(scope: frame.scope, selfBox: box, typeContext: frame.typeContext, source: frame.source)
+            return try superMember(name, at: node, in: superFrame)
         }
     }
 
@@ -247,6 +257,8 @@ extension Interpreter {
                 return
             }
             try write(value, to: base, at: node, in: frame)
+        case .superMember(let box, let parent, let name):
+            box.value = try settingProperty(name, chain: instancePropertyChain(name, of: parent)[...], of: box.value, to: value, at: node, in: frame)
         case .value(let current):
             guard Self.isReference(current) else {
                 throw EvaluationError("cannot assign to '\(node.trimmedDescription.prefix(40))': it is not a variable", at: frame.location(of: node))
@@ -338,7 +350,7 @@ extension Interpreter {
 
     /// A guide property along its class chain: an overriding declaration's
     /// observers around the overridden one's setter or storage.
-    private func settingProperty(_ name: String, chain: ArraySlice<(property: PropertyDeclaration, owner: String)>, of base: Value, to value: Value,
+    func settingProperty(_ name: String, chain: ArraySlice<(property: PropertyDeclaration, owner: String)>, of base: Value, to value: Value,
                                  at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         guard let (property, owner) = chain.first else {
             return try settingStored(name, of: base, to: value)

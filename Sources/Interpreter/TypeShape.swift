@@ -31,6 +31,7 @@ indirect enum TypeShape: Equatable {
                 if name == "Array", shapes.count == 1 { self = .array(shapes[0]); return }
                 if name == "Optional", shapes.count == 1 { self = .optional(shapes[0]); return }
                 if name == "Binding", shapes.count == 1 { self = shapes[0]; return }
+                if name == "Set" { self = .named("Set"); return }
                 // `ClosedRange<Int>` keeps its bound type: samples differ by it.
                 if name == "ClosedRange" || name == "Range" { self = .named(identifier.trimmedText.filter { !$0.isWhitespace }); return }
             }
@@ -116,6 +117,8 @@ extension Interpreter {
         if TypeShape.floatingPointNames.contains(name), case .int(let integer) = value {
             return .double(Double(integer))
         }
+        // `let tags: Set<String> = ["a", "b"]`: an array literal where a set is declared.
+        if name == "Set", case .array(let items) = value { return .set(try uniqued(items, in: frame)) }
         guard case .implicitMember(let member, let arguments) = value else { return value }
         // `Binding.constant(true)`, `.constant(.percent(0.5))`: bindings are their values here.
         if member == "constant", let arguments, arguments.count == 1, table.type(named: name)?.members.enumCase("constant") == nil {

@@ -19,6 +19,9 @@ public indirect enum Value {
     case font(FontSpec)
     case linearGradient(LinearGradientValue)
     case array([Value])
+    /// A `Set`: its elements, each once, in the order they were inserted
+    /// (Swift's order is unspecified; sitegen's is stable).
+    case set([Value])
     case dictionary([DictionaryEntry])
     case tuple([Value], labels: [String?])
     case range(lower: Double, upper: Double, closed: Bool, integral: Bool)
@@ -233,6 +236,7 @@ extension Value {
         case .font: "Font"
         case .linearGradient: "LinearGradient"
         case .array: "Array"
+        case .set: "Set"
         case .dictionary: "Dictionary"
         case .tuple: "tuple"
         case .range: "Range"

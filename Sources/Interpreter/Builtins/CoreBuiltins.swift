@@ -92,6 +92,13 @@ enum CoreBuiltins {
                 interpreter.console += line
                 return .void
             }
+        case "swap":
+            // `swap(&a, &b)`: each place gets the other's value when the call returns.
+            return { [unowned interpreter] arguments in
+                guard arguments.count == 2 else { throw builtinError("swap takes two inout arguments") }
+                interpreter.inoutResults = [arguments[1].value, arguments[0].value]
+                return .void
+            }
         case "assert", "precondition":
             return { _ in .void }
         case "NSLocalizedString":
@@ -198,20 +205,8 @@ enum CoreBuiltins {
             case .bool(let flag)?: return .double(flag ? 1 : 0)
             default: throw builtinError("\(typeName)(...) needs a number")
             }
-        case "Int", "UInt", "Int32", "Int64", "UInt8", "UInt32", "UInt64", "Int8", "Int16", "UInt16":
-            if arguments.isEmpty { return .int(0) }
-            switch arguments.positional.first {
-            case .int(let number)?: return .int(number)
-            case .double(let number)?:
-                guard number.isFinite, abs(number) < 9.2e18 else { throw builtinError("cannot convert \(number) to Int") }
-                return .int(Int(number.rounded(.towardZero)))
-            case .string(let text)?:
-                // `Int(hex, radix: 16)`.
-                let radix = arguments.value("radix")?.asInt ?? 10
-                guard (2...36).contains(radix) else { throw builtinError("radix \(radix) is out of range") }
-                return Int(text, radix: radix).map(Value.int) ?? Value.none
-            default: throw builtinError("\(typeName)(...) needs a number")
-            }
+        case _ where IntegerKind.named(typeName) != nil:
+            return try integerConversion(IntegerKind.named(typeName)!, arguments)
         case "String":
             // `String(localized: "key")`: no strings tables in a guide.
             if case .string(let key)? = arguments.value("localized") { return .string(key) }
@@ -227,19 +222,63 @@ enum CoreBuiltins {
                 _ = try Budget.characters(overflow ? .max : total, "String(repeating:count:)")
                 return .string(String(repeating: text, count: max(count, 0)))
             }
-            if let value = arguments.positional.first ?? arguments.value("describing") {
-                return .string(try interpreter.describe(value, at: frame.source.syntax, in: frame))
+            if let reflecting = arguments.value("reflecting") {
+                return .string(try interpreter.describe(reflecting, .debug, at: frame.source.syntax, in: frame))
+            }
+            // `String(characters)`, `String(text.reversed())`: the characters, joined.
+            if arguments.count == 1, arguments[0].label == nil, case .array(let items) = arguments[0].value,
+               items.allSatisfy({ if case .string(let item) = $0 { item.count == 1 } else { false } }) {
+                return .string(try Budget.string(items.compactMap(\.asString).joined()))
+            }
+            if let radix = arguments.value("radix")?.asInt, let number = arguments.positional.first?.asInt {
+                guard (2...36).contains(radix) else { throw builtinError("String(_:radix:) needs a radix from 2 to 36") }
+                let text = String(number, radix: radix, uppercase: arguments.value("uppercase")?.asBool ?? false)
+                return .string(text)
+            }
+            if let argument = arguments.first(where: { $0.label == nil }) ?? arguments.first(where: { $0.label == "describing" }) {
+                return .string(try interpreter.describe(argument.valueAsAny, at: frame.source.syntax, in: frame))
             }
             return .string("")
         case "Bool":
             return arguments.positional.first ?? .bool(false)
-        case "Array", "Set":
+        case "Array":
             if let repeating = arguments.value("repeating"), let count = arguments.value("count")?.asInt {
                 return .array(Array(repeating: repeating, count: try Budget.count(count, "Array(repeating:count:)")))
             }
             if let source = arguments.positional.first { return .array(try sequence(source)) }
             return .array([])
+        case "Set":
+            guard let source = arguments.positional.first else { return .set([]) }
+            return .set(try interpreter.uniqued(try sequence(source), in: frame))
         case "Dictionary":
+            // `Dictionary(uniqueKeysWithValues: pairs)`, `Dictionary(grouping: items, by: key)`, `Dictionary(pairs, uniquingKeysWith:)`.
+            if let grouping = arguments.value("grouping"), let key = arguments.value("by") {
+                var entries: [Value.DictionaryEntry] = []
+                for item in try sequence(grouping) {
+                    let groupKey = try interpreter.callFunction(key, [item], in: frame)
+                    if let index = try entries.firstIndex(where: { try interpreter.valuesEqual($0.key, groupKey, in: frame) }) {
+                        if case .array(var members) = entries[index].value { members.append(item); entries[index].value = .array(members) }
+                    } else {
+                        entries.append(Value.DictionaryEntry(key: groupKey, value: .array([item])))
+                    }
+                }
+                return .dictionary(entries)
+            }
+            if let pairs = arguments.value("uniqueKeysWithValues") ?? arguments.positional.first {
+                var entries: [Value.DictionaryEntry] = []
+                let combine = arguments.value("uniquingKeysWith")
+                for pair in try sequence(pairs) {
+                    guard case .tuple(let parts, _) = pair, parts.count == 2 else { throw builtinError("Dictionary needs (key, value) pairs") }
+                    if let index = try entries.firstIndex(where: { try interpreter.valuesEqual($0.key, parts[0], in: frame) }) {
+                        guard let combine else { throw builtinError("Dictionary(uniqueKeysWithValues:) found the key \(try interpreter.describe(parts[0], .debug, at: frame.source.syntax, in: frame)) twice") }
+                        entries[index].value = try interpreter.callFunction(combine, [entries[index].value, parts[1]], in: frame)
+                    } else {
+                        entries.append(Value.DictionaryEntry(key: parts[0], value: parts[1]))
+                    }
+                }
+                _ = try Budget.count(entries.count, "a dictionary")
+                return .dictionary(entries)
+            }
             return .dictionary([])
         case "Optional":
             // `Optional(x)` is `x`; `Optional<T>.none` is nil.
@@ -337,6 +376,42 @@ enum CoreBuiltins {
     static let previewDate = 725_794_860.0
 
     /// FNV-1a over the UTF-8 bytes, non-negative.
+    /// `Int(x)`, `UInt8(truncatingIfNeeded: x)`, `Int(exactly: 2.5)`, `Int("ff", radix: 16)`:
+    /// a conversion to a fixed-width integer, trapping (an error here) where Swift traps.
+    static func integerConversion(_ kind: IntegerKind, _ arguments: [Argument]) throws -> Value {
+        guard let argument = arguments.first else { return .int(0) }
+        let source = argument.value
+        switch (argument.label, source) {
+        case (_, .string(let text)):
+            // `Int("42")`, `Int("ff", radix: 16)`: nil when the text is not a number of this type.
+            let radix = arguments.value("radix")?.asInt ?? 10
+            guard (2...36).contains(radix) else { throw builtinError("radix \(radix) is out of range") }
+            guard let parsed = Int128(text, radix: radix), kind.fits(parsed) else { return .none }
+            return (try? kind.value(parsed)) ?? .none
+        case ("truncatingIfNeeded"?, .int(let number)):
+            return try kind.value(kind.wrapping(Int128(number)))
+        case ("clamping"?, .int(let number)):
+            return try kind.value(min(max(Int128(number), kind.minimum), kind.maximum))
+        case ("exactly"?, .int(let number)):
+            return kind.fits(Int128(number)) ? .int(number) : .none
+        case ("exactly"?, .double(let number)):
+            guard number.isFinite, number == number.rounded(.towardZero), abs(number) < 9.2e18, kind.fits(Int128(number)) else { return .none }
+            return .int(Int(number))
+        case (_, .int(let number)):
+            guard kind.fits(Int128(number)) else { throw builtinError("integer overflow: \(number) does not fit in \(kind.name)") }
+            return .int(number)
+        case (_, .double(let number)):
+            guard number.isFinite, abs(number) < 9.2e18, kind.fits(Int128(number.rounded(.towardZero))) else {
+                throw builtinError("\(number) cannot be converted to \(kind.name): it is out of range")
+            }
+            return .int(Int(number.rounded(.towardZero)))
+        case (_, .bool(let flag)):
+            return .int(flag ? 1 : 0)
+        default:
+            throw builtinError("\(kind.name)(...) needs a number")
+        }
+    }
+
     static func stableHash(_ text: String) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
@@ -373,8 +448,15 @@ enum CoreBuiltins {
         case (_, "infinity") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.infinity)
         case (_, "nan") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.nan)
         case (_, "greatestFiniteMagnitude") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.greatestFiniteMagnitude)
-        case ("Int", "max"): return .int(.max)
-        case ("Int", "min"): return .int(.min)
+        case (_, "max") where IntegerKind.named(typeName) != nil:
+            return try? IntegerKind.named(typeName)!.value(IntegerKind.named(typeName)!.maximum)
+        case (_, "min") where IntegerKind.named(typeName) != nil:
+            return try? IntegerKind.named(typeName)!.value(IntegerKind.named(typeName)!.minimum)
+        case (_, "zero") where IntegerKind.named(typeName) != nil: return .int(0)
+        case (_, "bitWidth") where IntegerKind.named(typeName) != nil: return .int(IntegerKind.named(typeName)!.bits)
+        case (_, "leastNormalMagnitude") where ["Double", "CGFloat"].contains(typeName): return .double(.leastNormalMagnitude)
+        case (_, "leastNonzeroMagnitude") where ["Double", "CGFloat"].contains(typeName): return .double(.leastNonzeroMagnitude)
+        case (_, "ulpOfOne") where ["Double", "CGFloat"].contains(typeName): return .double(.ulpOfOne)
         case (_, "zero") where ["CGFloat", "Double"].contains(typeName): return .double(0)
         case ("DispatchQueue", "main"), ("DispatchQueue", "global"), ("RunLoop", "main"), ("RunLoop", "current"),
              ("NotificationCenter", "default"), ("Bundle", "main"), ("Bundle", "module"), ("OperationQueue", "main"), ("UserDefaults", "standard"):
@@ -452,61 +534,10 @@ enum CoreBuiltins {
     // MARK: - Properties
 
     static func property(_ name: String, of value: Value, interpreter: Interpreter, in frame: Frame) throws -> Value? {
+        if let member = StandardLibrary.property(name, of: value) {
+            return try StandardLibrary.run(member, on: value, [], interpreter: interpreter, in: frame).result
+        }
         switch value {
-        case .array(let items):
-            switch name {
-            case "count": return .int(items.count)
-            case "isEmpty": return .bool(items.isEmpty)
-            case "first": return items.first ?? Value.none
-            case "last": return items.last ?? Value.none
-            case "indices": return .range(lower: 0, upper: Double(items.count), closed: false, integral: true)
-            case "startIndex": return .int(0)
-            case "endIndex": return .int(items.count)
-            default: return nil
-            }
-        case .string(let text):
-            switch name {
-            case "count": return .int(text.count)
-            case "isEmpty": return .bool(text.isEmpty)
-            case "first": return text.first.map { .string(String($0)) } ?? Value.none
-            case "last": return text.last.map { .string(String($0)) } ?? Value.none
-            case "capitalized": return .string(text.capitalized)
-            case "description": return .string(text)
-            // Swift's is seeded per process; a preview needs the same value every build.
-            case "hashValue": return .int(stableHash(text))
-            default: return nil
-            }
-        case .int(let number):
-            switch name {
-            case "description": return .string(String(number))
-            case "magnitude": return .int(abs(number))
-            case "hashValue": return .int(stableHash(String(number)))
-            default: return nil
-            }
-        case .double(let number):
-            switch name {
-            case "description": return .string("\(number)")
-            case "magnitude": return .double(abs(number))
-            case "isNaN": return .bool(number.isNaN)
-            case "isFinite": return .bool(number.isFinite)
-            default: return nil
-            }
-        case .range(let lower, let upper, let closed, let integral):
-            switch name {
-            case "lowerBound": return integral ? .int(Int(saturating: lower)) : .double(lower)
-            case "upperBound": return integral ? .int(Int(saturating: upper)) : .double(upper)
-            case "count": return .int(Int(saturating: upper - lower) + (closed ? 1 : 0))
-            case "isEmpty": return .bool(!closed && lower == upper)
-            default: return nil
-            }
-        case .dictionary(let entries):
-            switch name {
-            case "count": return .int(entries.count)
-            case "isEmpty": return .bool(entries.isEmpty)
-            case "keys": return .array(entries.map(\.key))
-            case "values": return .array(entries.map(\.value))
-            default: return nil
-            }
         case .record(let record):
             if let field = record[name] { return field }
             if let derived = recordProperty(name, of: record) { return derived }
@@ -576,17 +607,6 @@ enum CoreBuiltins {
 
     // MARK: - Methods
 
-    static let arrayMethods: Set<String> = [
-        "map", "compactMap", "flatMap", "filter", "reduce", "contains", "first", "last", "firstIndex", "lastIndex",
-        "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast", "joined", "min", "max", "allSatisfy",
-        "randomElement", "shuffled", "forEach", "enumerated", "index", "count", "sum",
-    ]
-    static let stringMethods: Set<String> = [
-        "uppercased", "lowercased", "hasPrefix", "hasSuffix", "contains", "split", "components", "prefix", "suffix",
-        "dropFirst", "dropLast", "replacingOccurrences", "trimmingCharacters", "reversed", "map", "filter", "first", "last",
-    ]
-    static let numberMethods: Set<String> = ["map", "flatMap", "rounded", "truncatingRemainder", "squareRoot", "isMultiple", "formatted", "clamped"]
-
     /// Methods of value records (`valueMethod`), by record type.
     static let valueMethods: [String: Set<String>] = [
         "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance"],
@@ -599,12 +619,8 @@ enum CoreBuiltins {
         if case .record(let record) = value, record.storage.isReference { return true }
         if case .record(let record) = value, valueMethods[record.typeName]?.contains(name) == true { return true }
         if isOptionalMap(name, on: value) { return true }
+        if StandardLibrary.method(name, of: value) != nil { return true }
         switch value {
-        case .array: return arrayMethods.contains(name)
-        case .range: return arrayMethods.contains(name) || name == "clamped"
-        case .string: return stringMethods.contains(name) || arrayMethods.contains(name)
-        case .int, .double: return numberMethods.contains(name)
-        case .bool: return name == "toggled"
         case .opaque(let kind): return gestureTypes.contains(kind)
         case .view(let node): if case .shape = node.unmodified { return name == "path" } else { return false }
         default: return false
@@ -617,7 +633,7 @@ enum CoreBuiltins {
     static func isOptionalMap(_ name: String, on value: Value) -> Bool {
         guard name == "map" || name == "flatMap" else { return false }
         switch value {
-        case .array, .range, .string, .dictionary, .function, .type, .void: return false
+        case .array, .set, .range, .string, .dictionary, .function, .type, .void: return false
         default: return true
         }
     }
@@ -633,24 +649,10 @@ enum CoreBuiltins {
             }
             return .record(PathBuilding.newPath(elements))
         }
+        if let member = StandardLibrary.method(name, of: base) {
+            return try StandardLibrary.run(member, on: base, arguments, interpreter: interpreter, in: frame).result
+        }
         switch base {
-        case .array(let items):
-            return try arrayMethod(name, items, arguments, interpreter: interpreter, in: frame)
-        case .range(let lower, let upper, let closed, let integral):
-            // Membership by bounds: ranges may be partial (`9...`) or of Doubles.
-            if name == "contains", arguments.count == 1, let value = arguments[0].value.asDouble {
-                return .bool(value >= lower && (closed ? value <= upper : value < upper))
-            }
-            // `range.clamped(to: bounds)`: the part of it inside the bounds.
-            if name == "clamped", case .range(let low, let high, _, _)? = arguments.value("to") {
-                let clampedLower = min(max(lower, low), high), clampedUpper = max(min(upper, high), low)
-                return .range(lower: clampedLower, upper: clampedUpper, closed: closed, integral: integral)
-            }
-            return try arrayMethod(name, try sequence(base), arguments, interpreter: interpreter, in: frame)
-        case .string(let text):
-            return try stringMethod(name, text, arguments, interpreter: interpreter, in: frame)
-        case .int, .double:
-            return try numberMethod(name, base, arguments)
         case .record(let record) where !record.storage.isReference:
             return try valueMethod(name, on: record, arguments)
         case .opaque(let kind) where gestureTypes.contains(kind):
@@ -837,194 +839,6 @@ enum CoreBuiltins {
         return .void
     }
 
-    private static func arrayMethod(_ name: String, _ items: [Value], _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
-        func closure() throws -> Value {
-            // A closure, a function, an operator (`reduce(0, +)`) or a key path (`map(\.value)`).
-            guard let function = arguments.last?.value, function.isCallable else { throw builtinError("\(name) needs a closure") }
-            return function
-        }
-        func call(_ values: Value...) throws -> Value { try interpreter.callFunction(try closure(), values, in: frame) }
-        func test(_ value: Value) throws -> Bool {
-            guard case .bool(let flag) = try call(value) else { throw builtinError("\(name) closure must return a Bool") }
-            return flag
-        }
-        switch name {
-        case "map": return .array(try items.map { try call($0) })
-        case "compactMap": return .array(try items.map { try call($0) }.filter { !$0.isNone })
-        case "flatMap":
-            var result: [Value] = []
-            for item in items {
-                result += try sequence(try call(item))
-                _ = try Budget.count(result.count, "flatMap's result")
-            }
-            return .array(result)
-        case "filter": return .array(try items.filter(test))
-        case "forEach":
-            for item in items { _ = try call(item) }
-            return .void
-        case "reduce" where arguments.first?.label == "into":
-            // `reduce(into: 0.0) { $0 += $1.value }`: the closure changes its first argument.
-            guard var accumulator = arguments.first?.value else { throw builtinError("reduce needs an initial value") }
-            for item in items { accumulator = try interpreter.invokeClosureUpdatingFirst(try closure(), [accumulator, item], in: frame) }
-            return accumulator
-        case "reduce":
-            guard var accumulator = arguments.first?.value else { throw builtinError("reduce needs an initial value") }
-            for item in items { accumulator = try call(accumulator, item) }
-            return accumulator
-        case "contains":
-            if arguments.first?.label == "where" || arguments.first?.isTrailingClosure == true { return .bool(try items.contains(where: test)) }
-            guard let needle = arguments.first?.value else { throw builtinError("contains needs a value") }
-            return .bool(try items.contains { try interpreter.valuesEqual($0, needle, in: frame) })
-        case "allSatisfy": return .bool(try items.allSatisfy(test))
-        case "first":
-            guard !arguments.isEmpty else { return items.first ?? Value.none }
-            return try items.first(where: test) ?? Value.none
-        case "last":
-            guard !arguments.isEmpty else { return items.last ?? Value.none }
-            return try items.last(where: test) ?? Value.none
-        case "firstIndex", "index":
-            if arguments.first?.label == "where" || arguments.first?.isTrailingClosure == true {
-                return try items.firstIndex(where: test).map(Value.int) ?? Value.none
-            }
-            guard let needle = arguments.first?.value else { throw builtinError("firstIndex needs a value") }
-            return try items.firstIndex { try interpreter.valuesEqual($0, needle, in: frame) }.map(Value.int) ?? Value.none
-        case "lastIndex":
-            guard let needle = arguments.first?.value else { throw builtinError("lastIndex needs a value") }
-            return try items.lastIndex { try interpreter.valuesEqual($0, needle, in: frame) }.map(Value.int) ?? Value.none
-        case "enumerated":
-            return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
-        case "reversed": return .array(items.reversed())
-        case "sorted", "min", "max":
-            // `by:` orders with the guide's closure; otherwise values compare as Swift's do.
-            let sorted = try items.sorted { a, b in
-                if arguments.isEmpty { return try less(a, b, interpreter: interpreter, in: frame) }
-                guard case .bool(let flag) = try call(a, b) else { throw builtinError("\(name)(by:) must return a Bool") }
-                return flag
-            }
-            switch name {
-            case "sorted": return .array(sorted)
-            case "min": return sorted.first ?? Value.none
-            default: return sorted.last ?? Value.none
-            }
-        case "prefix", "suffix", "dropFirst", "dropLast":
-            let count = try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name)
-            switch name {
-            case "prefix": return .array(Array(items.prefix(count)))
-            case "suffix": return .array(Array(items.suffix(count)))
-            case "dropFirst": return .array(Array(items.dropFirst(count)))
-            default: return .array(Array(items.dropLast(count)))
-            }
-        case "joined" where !items.isEmpty && items.allSatisfy({ if case .array = $0 { true } else { false } }):
-            // `[[a, b], [c]].joined()`: the elements of each, in order.
-            return .array(try Budget.collection(try items.flatMap(sequence)))
-        case "joined":
-            let separator = arguments.value("separator")?.asString ?? ""
-            let pieces = try items.map { try interpreter.describe($0, at: frame.source.syntax, in: frame) }
-            _ = try Budget.characters(pieces.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * max(pieces.count - 1, 0), "joined()")
-            return .string(pieces.joined(separator: separator))
-        case "randomElement":
-            guard !items.isEmpty else { return Value.none }
-            return items[Int(interpreter.random.next() % UInt64(items.count))]
-        case "shuffled":
-            var shuffled = items
-            for index in stride(from: shuffled.count - 1, to: 0, by: -1) {
-                shuffled.swapAt(index, Int(interpreter.random.next() % UInt64(index + 1)))
-            }
-            return .array(shuffled)
-        default:
-            return nil
-        }
-    }
-
-    /// Swift's `<`: numbers, strings, and the guide's `Comparable` types.
-    private static func less(_ a: Value, _ b: Value, interpreter: Interpreter, in frame: Frame) throws -> Bool {
-        switch (a, b) {
-        case (.string(let x), .string(let y)): return x < y
-        default:
-            if let x = a.asDouble, let y = b.asDouble { return x < y }
-            if case .bool(let flag)? = try interpreter.guideOperator("<", a, b, at: frame.location(of: frame.source.syntax)) { return flag }
-            throw builtinError("cannot order \(a.kindDescription) values")
-        }
-    }
-
-    private static func stringMethod(_ name: String, _ text: String, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame) throws -> Value? {
-        let first = arguments.first?.value.asString
-        switch name {
-        case "uppercased": return .string(text.uppercased())
-        case "lowercased": return .string(text.lowercased())
-        case "hasPrefix": return .bool(text.hasPrefix(first ?? ""))
-        case "hasSuffix": return .bool(text.hasSuffix(first ?? ""))
-        case "contains": return .bool(first.map { text.contains($0) } ?? false)
-        case "components":
-            return .array(text.components(separatedBy: first ?? " ").map(Value.string))
-        case "split":
-            let separator = arguments.value("separator")?.asString ?? first ?? " "
-            // Empty pieces are dropped, as `split` does.
-            return .array(text.components(separatedBy: separator.isEmpty ? " " : separator).filter { !$0.isEmpty }.map(Value.string))
-        case "replacingOccurrences":
-            let target = arguments.value("of")?.asString ?? "", replacement = arguments.value("with")?.asString ?? ""
-            if !target.isEmpty, replacement.utf8.count > target.utf8.count {
-                // The most it could grow: every character starts a match.
-                let (growth, overflow) = (text.utf8.count / target.utf8.count).multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
-                _ = try Budget.characters(overflow ? .max : text.utf8.count + growth, "replacingOccurrences")
-            }
-            return .string(text.replacingOccurrences(of: target, with: replacement))
-        case "trimmingCharacters":
-            return .string(text.trimmingCharacters(in: characterSet(arguments.value("in"))))
-        case "prefix": return .string(String(text.prefix(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
-        case "suffix": return .string(String(text.suffix(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
-        case "dropFirst": return .string(String(text.dropFirst(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
-        case "dropLast": return .string(String(text.dropLast(try Budget.nonNegative(arguments.first?.value.asInt ?? 1, name))))
-        case "reversed": return .string(String(text.reversed()))
-        case "first": return text.first.map { .string(String($0)) } ?? Value.none
-        case "last": return text.last.map { .string(String($0)) } ?? Value.none
-        default:
-            // Strings are collections of characters: `map`, `enumerated()`...
-            return try arrayMethod(name, text.map { .string(String($0)) }, arguments, interpreter: interpreter, in: frame)
-        }
-    }
-
-    private static func numberMethod(_ name: String, _ base: Value, _ arguments: [Argument]) throws -> Value? {
-        guard let number = base.asDouble else { return nil }
-        switch name {
-        case "rounded":
-            let rule: FloatingPointRoundingRule
-            switch arguments.first?.value.caseName {
-            case "up"?: rule = .up
-            case "down"?: rule = .down
-            case "towardZero"?: rule = .towardZero
-            case "awayFromZero"?: rule = .awayFromZero
-            case "toNearestOrEven"?: rule = .toNearestOrEven
-            default: rule = .toNearestOrAwayFromZero
-            }
-            return .double(number.rounded(rule))
-        case "truncatingRemainder":
-            return .double(number.truncatingRemainder(dividingBy: try arguments.requiredNumber("dividingBy")))
-        case "squareRoot":
-            return .double(number.squareRoot())
-        case "isMultiple":
-            guard let value = base.asInt, let divisor = arguments.value("of")?.asInt, divisor != 0 else { return .bool(false) }
-            return .bool(value % divisor == 0)
-        case "formatted":
-            // `.formatted()` (grouped thousands), `.formatted(.currency(code: "USD"))`, `.formatted(.percent)`.
-            let formatter = NumberFormatter()
-            formatter.numberStyle = .decimal
-            formatter.locale = Locale(identifier: "en_US")
-            switch arguments.positional.first {
-            case .implicitMember("currency", let styleArguments)?:
-                formatter.numberStyle = .currency
-                formatter.currencyCode = styleArguments?.value("code")?.asString ?? "USD"
-            case .implicitMember("percent", _)?:
-                formatter.numberStyle = .percent
-            default:
-                break
-            }
-            return .string(formatter.string(from: NSNumber(value: number)) ?? "\(number)")
-        default:
-            return nil
-        }
-    }
-
     /// The elements of an array, range or string.
     static func sequence(_ value: Value) throws -> [Value] {
         switch value {
@@ -1034,6 +848,7 @@ enum CoreBuiltins {
             guard start <= end else { return [] }
             _ = try Budget.count(end - start, "a range")
             return (closed ? Array(start...end) : Array(start..<end)).map(Value.int)
+        case .set(let items): return items
         case .string(let text): return text.map { .string(String($0)) }
         case .dictionary(let entries): return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
         default: throw builtinError("expected a sequence, got \(value.kindDescription)")
@@ -1060,44 +875,5 @@ extension Interpreter {
 extension String {
     func leftPadded(_ length: Int) -> String {
         count >= length ? self : String(repeating: "0", count: length - count) + self
-    }
-}
-
-extension CoreBuiltins {
-    /// Mutating methods: the receiver's new value and the call's result.
-    static func mutating(_ name: String, on base: Value, _ arguments: [Argument]) throws -> (receiver: Value, result: Value)? {
-        switch (base, name) {
-        case (.bool(let flag), "toggle"):
-            return (.bool(!flag), .void)
-        case (.array(var items), "append"):
-            if let contents = arguments.value("contentsOf") {
-                items += try sequence(contents)
-            } else if let item = arguments.first?.value {
-                items.append(item)
-            }
-            return (.array(try Budget.collection(items)), .void)
-        case (.array(var items), "insert"):
-            guard let item = arguments.first?.value else { throw builtinError("insert needs a value") }
-            let index = min(max(arguments.value("at")?.asInt ?? 0, 0), items.count)
-            items.insert(item, at: index)
-            return (.array(try Budget.collection(items)), .void)
-        case (.array(var items), "removeLast"):
-            let last = items.popLast() ?? Value.none
-            return (.array(items), last)
-        case (.array(var items), "removeFirst"):
-            guard !items.isEmpty else { return (.array(items), .none) }
-            let first = items.removeFirst()
-            return (.array(items), first)
-        case (.array(var items), "remove"):
-            guard let index = arguments.value("at")?.asInt, items.indices.contains(index) else { throw builtinError("remove(at:) index out of range") }
-            let removed = items.remove(at: index)
-            return (.array(items), removed)
-        case (.array, "removeAll"):
-            return (.array([]), .void)
-        case (.string(let text), "append"):
-            return (.string(try Budget.string(text + (arguments.first?.value.asString ?? ""))), .void)
-        default:
-            return nil
-        }
     }
 }
