@@ -19,6 +19,11 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpression, in: frame)
         if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
+        // A `lazy` property read for the first time is initialised and stored in its place.
+        if case .instance(let instance) = base, instance.fields[name] == nil, Self.isPlaceSyntax(baseExpression),
+           instanceProperty(name, of: instance.typeName)?.isLazy == true {
+            return try read(.member(place(of: baseExpression, in: frame), name), at: access, in: frame)
+        }
         if name == "init", case .type(let type) = base {
             // `map(String.init)`, `map(Color.init(hex:))`: an initializer as a function.
             let labels = access.declName.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
@@ -1091,8 +1096,15 @@ extension Interpreter {
                 return try runInitializer(initializer, of: parent, arguments, at: location, as: type)
             }
             switch type.kind {
-            case .struct, .class:
+            case .struct:
                 return try memberwise(type, arguments, at: location)
+            case .class:
+                // A class has no memberwise initializer: with no `init` of its own or
+                // inherited, `Type()` gives its stored properties' defaults.
+                guard arguments.isEmpty else {
+                    throw EvaluationError("class '\(type.name)' has no initializer that takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: location)
+                }
+                return .instance(try defaultInstance(type))
             case .enum:
                 if let raw = arguments.value("rawValue") {
                     for enumCase in type.members.cases {
@@ -1142,8 +1154,12 @@ extension Interpreter {
                         on box: SelfBox) throws -> Value {
         let frame = Frame(scope: Scope(), selfBox: box, typeContext: type.qualifiedName, source: initializer.source)
         try bind(arguments, to: initializer.parameters, in: frame, callee: "\(type.name).init", at: location)
-        if let body = initializer.body {
-            _ = try execute(body.statements, in: frame)
+        let outer = box.initializingType
+        box.initializingType = type.qualifiedName
+        defer { box.initializingType = outer }
+        if let body = initializer.body, case .returned(let result) = try execute(body.statements, in: frame), result.isNone, initializer.isFailable {
+            // `return nil` in an `init?`.
+            return .none
         }
         return box.value
     }

@@ -61,7 +61,12 @@ extension Interpreter {
             if elements.count == 1, elements[0].label == nil {
                 return try evaluate(elements[0].expression, in: frame)
             }
-            return .tuple(try elements.map { try evaluate($0.expression, in: frame) }, labels: elements.map { $0.label?.text })
+            // `origin = (10, 20)` where `(x: Double, y: Double)` is expected: the labels of the type.
+            var labels = elements.map { $0.label?.text }
+            if case .tuple(let typed)? = types.type(of: tuple), typed.count == labels.count {
+                labels = zip(labels, typed).map { $0 ?? $1.label }
+            }
+            return .tuple(try elements.map { try evaluate($0.expression, in: frame) }, labels: labels)
         case .arrayExpr(let array):
             return .array(try array.elements.map { try evaluate($0.expression, in: frame) })
         case .dictionaryExpr(let dictionary):
@@ -110,10 +115,23 @@ extension Interpreter {
             return try evaluate(chaining.expression, in: frame)
         case .isExpr(let isExpression):
             let value = try evaluate(isExpression.expression, in: frame)
-            return .bool(value.kindDescription == isExpression.type.trimmedText)
+            return .bool(isInstance(value, of: resolvedType(isExpression.type, in: frame)))
         case .asExpr(let asExpression):
             let value = try evaluate(asExpression.expression, in: frame)
-            return try coerce(value, to: TypeShape(asExpression.type), in: frame)
+            switch asExpression.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?:
+                return cast(value, to: resolvedType(asExpression.type, in: frame)) ?? .none
+            case .exclamationMark?:
+                guard let cast = cast(value, to: resolvedType(asExpression.type, in: frame)) else {
+                    throw EvaluationError("could not cast value of type '\(dynamicTypeName(of: value, static: types.type(of: asExpression.expression)))' to '\(asExpression.type.trimmedText)'",
+                                          at: frame.location(of: asExpression))
+                }
+                return cast
+            default:
+                // `x as Any`: an Optional stays one.
+                if asExpression.type.trimmedText == "Any", !value.isNone, types.type(of: asExpression.expression)?.isOptional == true { return .boxedOptional(value) }
+                return try coerce(value, to: TypeShape(asExpression.type), in: frame)
+            }
         case .genericSpecializationExpr(let specialization):
             return try evaluate(specialization.expression, in: frame)
         case .typeExpr(let typeExpression):
@@ -243,6 +261,10 @@ extension Interpreter {
     func selfMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         guard let box = frame.selfBox else { return nil }
         if let instance = box.instance, let field = instance.fields[storageName(name, in: instance)] { return field }
+        // A `lazy` property of `self` read for the first time: initialised and kept.
+        if let instance = box.instance, let property = instanceProperty(name, of: instance.typeName), property.isLazy {
+            return try read(.member(.selfValue(box), name), at: node, in: frame)
+        }
         if let instance = box.instance, let wrapped = try wrappedProperty(name, of: instance, at: node, in: frame) { return wrapped }
         // `@Environment(\.isEnabled) var isEnabled` of a style or modifier built
         // without a body pass: its preview value, read when first used.

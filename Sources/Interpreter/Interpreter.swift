@@ -233,6 +233,10 @@ final class SelfBox {
     var value: Value { didSet { changes += 1 } }
     /// How many times `value` was assigned: whether an action changed state.
     private(set) var changes = 0
+    /// The type whose initializer is running on this `self`, if one is: its
+    /// own properties' observers do not run while it sets them (a
+    /// superclass's do, as Swift has it).
+    var initializingType: String?
 
     init(_ value: Value) {
         self.value = value

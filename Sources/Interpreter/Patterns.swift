@@ -109,7 +109,7 @@ extension Interpreter {
             return try match(expression: expressionPattern.expression, value, binding: binding, into: &bindings, in: frame)
         }
         if let isPattern = pattern.as(IsTypePatternSyntax.self) {
-            return value.kindDescription == isPattern.type.trimmedText
+            return isInstance(value, of: resolvedType(isPattern.type, in: frame))
         }
         throw EvaluationError("unsupported pattern '\(pattern.trimmedText)'", at: frame.location(of: pattern))
     }
@@ -119,6 +119,17 @@ extension Interpreter {
             return try match(patternExpression.pattern, value, binding: binding, into: &bindings, in: frame)
         }
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `case let n as Int`, `catch let e as NetworkError`: a cast that must succeed, then the pattern.
+        if let asExpression = expression.as(AsExprSyntax.self) {
+            guard let cast = cast(value, to: resolvedType(asExpression.type, in: frame)) else { return false }
+            return try match(expression: asExpression.expression, cast, binding: binding, into: &bindings, in: frame)
+        }
+        // `case let x?`: a value that is not nil, unwrapped.
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            let unboxed: Value = if case .boxedOptional(let wrapped) = value { wrapped } else { value }
+            if unboxed.isNone { return false }
+            return try match(expression: optional.expression, unboxed, binding: binding, into: &bindings, in: frame)
+        }
         if binding, let reference = expression.as(DeclReferenceExprSyntax.self) {
             bindings.append((reference.baseName.text, value))
             return true

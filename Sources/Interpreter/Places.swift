@@ -244,7 +244,9 @@ extension Interpreter {
                 try writeStatic(value, to: storage, at: node, in: frame)
                 return
             }
-            let changed = try settingMember(name, of: baseValue, to: value, at: node, in: frame)
+            var initializing: String?
+            if case .selfValue(let box) = base { initializing = box.initializingType }
+            let changed = try settingMember(name, of: baseValue, to: value, initializing: initializing, at: node, in: frame)
             if !Self.isReference(baseValue) { try write(changed, to: base, at: node, in: frame) }
         case .element(let base, let arguments):
             let baseValue = try read(base, at: node, in: frame)
@@ -309,7 +311,7 @@ extension Interpreter {
     /// `base.name = value` on a value: the changed value (the same object
     /// for a class instance, changed in place). Setters, observers and
     /// property wrappers declared by the guide run here.
-    func settingMember(_ name: String, of base: Value, to value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+    func settingMember(_ name: String, of base: Value, to value: Value, initializing: String? = nil, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         // A computed property with a setter that a guide extension gives a builtin
         // type (`extension CGRect { var center: CGPoint { get set } }`).
         if case .instance = base {} else {
@@ -324,7 +326,7 @@ extension Interpreter {
         switch base {
         case .instance(let instance):
             let chain = instancePropertyChain(name, of: instance.typeName)
-            return try settingProperty(name, chain: chain[...], of: base, to: value, at: node, in: frame)
+            return try settingProperty(name, chain: chain[...], of: base, to: value, initializing: initializing, at: node, in: frame)
         case .tuple(var items, let labels):
             if let index = Int(name) ?? labels.firstIndex(of: name), items.indices.contains(index) {
                 items[index] = value
@@ -351,7 +353,7 @@ extension Interpreter {
     /// A guide property along its class chain: an overriding declaration's
     /// observers around the overridden one's setter or storage.
     func settingProperty(_ name: String, chain: ArraySlice<(property: PropertyDeclaration, owner: String)>, of base: Value, to value: Value,
-                                 at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+                         initializing: String? = nil, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         guard let (property, owner) = chain.first else {
             return try settingStored(name, of: base, to: value)
         }
@@ -373,15 +375,17 @@ extension Interpreter {
             return try settingStored("_" + name, of: base, to: makeWrapper(attribute, wrappedValue: value, property: property, typeContext: owner))
         }
         let rest = chain.dropFirst()
-        guard property.hasObservers else {
-            return rest.isEmpty ? try settingStored(name, of: base, to: value) : try settingProperty(name, chain: rest, of: base, to: value, at: node, in: frame)
+        // A type's initializer sets its own properties without their observers.
+        guard property.hasObservers, owner != initializing else {
+            return rest.isEmpty ? try settingStored(name, of: base, to: value)
+                : try settingProperty(name, chain: rest, of: base, to: value, initializing: initializing, at: node, in: frame)
         }
         let old = try member(name, of: base, at: node, in: frame)
         if let willSet = property.accessor(.willSet) {
             try runAccessor(willSet, of: property, newValue: value, selfBox: box, typeName: owner)
         }
         box.value = rest.isEmpty ? try settingStored(name, of: box.value, to: value)
-            : try settingProperty(name, chain: rest, of: box.value, to: value, at: node, in: frame)
+            : try settingProperty(name, chain: rest, of: box.value, to: value, initializing: initializing, at: node, in: frame)
         if let didSet = property.accessor(.didSet) {
             try runAccessor(didSet, of: property, newValue: old, selfBox: box, typeName: owner, isDidSet: true)
         }

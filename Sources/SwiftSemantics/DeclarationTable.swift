@@ -329,8 +329,10 @@ public struct MemberSet: Sendable {
         cases.first { $0.name == name }
     }
 
+    /// The stored properties an instance of the type holds. An `override var`
+    /// (observers added to an inherited property) adds no storage.
     public var storedInstanceProperties: [PropertyDeclaration] {
-        properties.filter { !$0.isStatic && !$0.isComputed }
+        properties.filter { !$0.isStatic && !$0.isComputed && !$0.isOverride }
     }
 
     public mutating func add(_ decl: DeclSyntax, source: SwiftSource, group: String?) {
@@ -444,6 +446,11 @@ public struct PropertyDeclaration: Sendable {
 
     public var typeName: String? { type?.trimmedText }
     public var location: FileLocation { source.location(of: declaration) }
+
+    /// `override var`: a subclass's observers or accessors for an inherited property.
+    public var isOverride: Bool {
+        declaration.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
 
     /// `lazy var`: initialised when first read, then stored.
     public var isLazy: Bool {

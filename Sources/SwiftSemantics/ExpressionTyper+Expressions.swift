@@ -154,7 +154,9 @@ extension ExpressionTyper {
             var found: [SwiftType] = []
             for item in elements { found.append(try check(item.expression, expected: nil, in: scope, context)) }
             let known = found.filter(\.isKnown)
-            if known.count == found.count, let first = known.first {
+            // `[Spacing.small, .medium]`: elements typed by their context take the others' type.
+            let contextual = zip(elements, found).allSatisfy { $1.isKnown || Self.needsContext($0.expression) }
+            if known.count == found.count || contextual, let first = known.first {
                 if known.allSatisfy({ $0 == first }) {
                     element = first
                 } else if known.allSatisfy(\.isNumeric), known.contains(where: \.isFloatingPoint) {

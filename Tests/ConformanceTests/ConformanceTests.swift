@@ -36,6 +36,15 @@ import Testing
             """)
     }
 
+    /// Runs one Swift file's `main()` and prints what it printed, for
+    /// working on the interpreter: `SCRATCH_PROGRAM=path swift test --filter scratch`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SCRATCH_PROGRAM"] != nil))
+    func scratch() throws {
+        let path = try #require(ProcessInfo.processInfo.environment["SCRATCH_PROGRAM"])
+        let outcome = Conformance.run(ConformanceCase(id: "scratch", group: "scratch", expected: "", path: path))
+        print(outcome.actual + (outcome.failure.map { "error: \($0)\n" } ?? ""))
+    }
+
     /// Both sets are there: a suite that found nothing to run would pass.
     @Test func casesAreFound() {
         #expect(Conformance.languageCases().count >= 149)

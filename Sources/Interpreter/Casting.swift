@@ -1,0 +1,89 @@
+import SwiftSemantics
+import SwiftSyntax
+
+/// `is`, `as?`, `as!` and the `is T` / `let x as T` patterns: whether a
+/// value is an instance of a type, decided by its dynamic type as Swift
+/// decides it (a subclass instance is its superclass's; a conforming value
+/// is its protocol's; an `Int` is not a `Double`).
+extension Interpreter {
+    func resolvedType(_ syntax: TypeSyntax, in frame: Frame) -> SwiftType {
+        table.resolve(syntax, in: TypeContext(enclosingType: frame.typeContext))
+    }
+
+    func isInstance(_ value: Value, of type: SwiftType) -> Bool {
+        if case .boxedOptional(let wrapped) = value { return isInstance(wrapped, of: type.unwrapped) }
+        switch type {
+        case .unknown:
+            return true
+        case .optional(let wrapped):
+            return value.isNone || isInstance(value, of: wrapped)
+        case .existential(let protocols):
+            return protocols.allSatisfy { conformsDynamically(value, to: $0) }
+        case .array(let element):
+            guard case .array(let items) = value else { return false }
+            return items.allSatisfy { isInstance($0, of: element) }
+        case .dictionary(let key, let element):
+            guard case .dictionary(let entries) = value else { return false }
+            return entries.allSatisfy { isInstance($0.key, of: key) && isInstance($0.value, of: element) }
+        case .tuple(let elements):
+            guard case .tuple(let items, _) = value, items.count == elements.count else { return false }
+            return zip(items, elements).allSatisfy { isInstance($0, of: $1.type) }
+        case .function:
+            return value.isCallable
+        case .metatype, .genericParameter:
+            return true
+        case .nominal(let name, _):
+            return isInstance(value, ofNamed: name)
+        }
+    }
+
+    private func isInstance(_ value: Value, ofNamed name: String) -> Bool {
+        switch value {
+        case .int: return SwiftType.integerNames.contains(name) || ["Numeric", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic", "SignedNumeric"].contains(name)
+        case .double: return SwiftType.floatingPointNames.contains(name) || ["Numeric", "FloatingPoint", "BinaryFloatingPoint", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic", "SignedNumeric"].contains(name)
+        case .string(let text): return name == "String" || name == "Substring" || (name == "Character" && text.count == 1) || ["StringProtocol", "Comparable", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
+        case .bool: return ["Bool", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
+        case .set: return name == "Set"
+        case .range(_, _, let closed, _): return name == (closed ? "ClosedRange" : "Range")
+        case .instance(let instance): return isGuideType(instance.typeName, name)
+        case .enumCase(let caseValue): return isGuideType(caseValue.typeName, name)
+        case .record(let record): return record.typeName == name || record.typeName.hasSuffix("." + name)
+        case .color: return name == "Color" || name == "ShapeStyle" || name == "View"
+        case .font: return name == "Font"
+        case .view: return name == "View" || name == "Text"
+        default: return false
+        }
+    }
+
+    /// Whether a guide type is `name` or inherits or conforms to it.
+    private func isGuideType(_ typeName: String, _ name: String) -> Bool {
+        if typeName == name || typeName.hasSuffix("." + name) { return true }
+        var current = table.type(named: typeName)
+        var steps = 0
+        while let type = current, steps < 16 {
+            if type.qualifiedName == name || type.name == name { return true }
+            current = superclass(of: type)
+            steps += 1
+        }
+        return conforms(typeName, to: name)
+    }
+
+    private func conformsDynamically(_ value: Value, to protocolName: String) -> Bool {
+        switch protocolName {
+        case "Any": return true
+        case "AnyObject": return Self.isReference(value)
+        case "Error": 
+            if case .enumCase(let caseValue) = value { return conforms(caseValue.typeName, to: "Error") || conforms(caseValue.typeName, to: "LocalizedError") }
+            if case .instance(let instance) = value { return conforms(instance.typeName, to: "Error") || conforms(instance.typeName, to: "LocalizedError") }
+            return false
+        default: return isInstance(value, ofNamed: protocolName)
+        }
+    }
+
+    /// `value as? T`: the value when it is a `T` (unboxed), else nil.
+    func cast(_ value: Value, to type: SwiftType) -> Value? {
+        let unboxed: Value = if case .boxedOptional(let wrapped) = value { wrapped } else { value }
+        if unboxed.isNone { return nil }
+        return isInstance(unboxed, of: type.unwrapped) ? unboxed : nil
+    }
+}
