@@ -356,9 +356,7 @@ extension Interpreter {
                let own = table.type(named: context), let parent = superclass(of: own) {
                 let arguments = try callArguments(call, in: frame)
                 if name == "init" {
-                    if let initializer = matchingInitializer(parent, arguments) {
-                        _ = try runInitializer(initializer, of: parent, arguments, at: frame.location(of: call), on: box)
-                    }
+                    try delegateInitializer(to: parent, arguments, on: box, at: call, in: frame)
                     return .void
                 }
                 guard let function = parent.members.functions(named: name).first(where: { !$0.isStatic }) else {
@@ -366,11 +364,14 @@ extension Interpreter {
                 }
                 return try invoke(function, bound: BoundSelf(box: box, typeName: parent.qualifiedName), arguments, at: frame.location(of: call))
             }
-            // `self.init(...)` in an initializer.
+            // `self.init(...)` in an initializer: another initializer of self's own type (a
+            // subclass's override, for an inherited convenience initializer), on this `self`.
             if name == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let box = frame.selfBox {
-                guard let typeName = frame.typeContext else { throw EvaluationError("'self.init' outside a type", at: frame.location(of: call)) }
+                guard let typeName = typeName(of: box.value) ?? frame.typeContext, let type = table.type(named: typeName) else {
+                    throw EvaluationError("'self.init' outside a type", at: frame.location(of: call))
+                }
                 let arguments = try callArguments(call, in: frame) { self.parameterContext(constructing: typeName, call) }
-                box.value = try construct(typeName, arguments, at: call, in: frame)
+                try delegateInitializer(to: type, arguments, on: box, at: call, in: frame)
                 return .void
             }
             // A variable, property or element is resolved as a place, so that a
@@ -591,7 +592,15 @@ extension Interpreter {
             arguments = [Argument(nil, .string(try interpolate(literal, in: frame, localized: true)))]
             arguments += try call.arguments.dropFirst().map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
         } else {
-            arguments = try call.arguments.map { try argument($0, in: frame) }
+            let deferred = autoclosureArguments(of: call)
+            arguments = try call.arguments.enumerated().map { index, syntax in
+                guard deferred.contains(index) else { return try argument(syntax, in: frame) }
+                // `@autoclosure`: the expression runs when (and each time) the callee reads it.
+                let expression = syntax.expression
+                return Argument(syntax.label?.text, .function(.builtin(name: "autoclosure", BuiltinFunction { [unowned self] _ in
+                    try self.evaluate(expression, in: frame)
+                })))
+            }
         }
         // `VStack(spacing: .spacer24)` with `extension CGFloat { static let spacer24 }`: SwiftUI's
         // parameters are CGFloat, so the guide's CGFloat statics are what `.spacer24` names.
@@ -628,6 +637,24 @@ extension Interpreter {
             if label == nil { unlabelled += 1 }
             return try self.argument(argument, in: frame, as: shape)
         }
+    }
+
+    /// The positions of a call's arguments that go to `@autoclosure`
+    /// parameters of the guide function the semantic stage resolved it to.
+    func autoclosureArguments(of call: FunctionCallExprSyntax) -> Set<Int> {
+        guard let id = types.callee(of: call), let declaration = declarationsByID[id] else { return [] }
+        let parameters: [ParameterDeclaration]
+        switch declaration {
+        case .function(let function, _): parameters = function.parameters
+        case .initializer(let initializer, _): parameters = initializer.parameters
+        }
+        guard parameters.contains(where: \.isAutoclosure) else { return [] }
+        let written = call.arguments.map { ArgumentMatching.Argument(label: $0.label?.text, isTrailingClosure: false) }
+        let matching = parameters.map { ArgumentMatching.Parameter(label: $0.label, hasDefault: $0.defaultValue != nil, isVariadic: $0.isVariadic, takesClosure: false) }
+        guard case .success(let matches) = ArgumentMatching.match(written, to: matching) else { return [] }
+        var found: Set<Int> = []
+        for (parameter, taken) in zip(parameters, matches) where parameter.isAutoclosure { found.formUnion(taken) }
+        return found
     }
 
     /// One argument as written: `&x` passes the place `x` names, to be written back.
@@ -1149,6 +1176,39 @@ extension Interpreter {
         return try runInitializer(initializer, of: type, arguments, at: location, on: SelfBox(start))
     }
 
+    /// `self.init(...)` or `super.init(...)`: the initializer of `type` (or the one
+    /// it inherits) that takes these arguments, run on the same `self`; a failable
+    /// one that gives nil makes the delegating initializer give nil.
+    func delegateInitializer(to type: TypeDeclaration, _ arguments: [Argument], on box: SelfBox, at call: FunctionCallExprSyntax, in frame: Frame) throws {
+        var current: TypeDeclaration? = type
+        var steps = 0
+        while let candidate = current, steps < 16 {
+            if let initializer = matchingInitializer(candidate, arguments, at: call) {
+                let result = try runInitializer(initializer, of: candidate, arguments, at: frame.location(of: call), on: box)
+                if result.isNone, initializer.isFailable { throw InitializerFailed() }
+                return
+            }
+            // Initializers are inherited only by a class that declares none of its own.
+            guard candidate.members.initializers.isEmpty else { break }
+            current = superclass(of: candidate)
+            steps += 1
+        }
+        switch type.kind {
+        case .struct:
+            box.value = try memberwise(type, arguments, at: frame.location(of: call))
+            return
+        case .extensionOfExternal:
+            // `self.init(red:green:blue:)` in an `extension Color` initializer: SwiftUI's own.
+            box.value = try construct(type.qualifiedName, arguments, at: call, in: frame)
+            return
+        case .enum, .class:
+            break
+        }
+        guard arguments.isEmpty else {
+            throw EvaluationError("no initializer of '\(type.name)' takes (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", at: frame.location(of: call))
+        }
+    }
+
     /// Runs an `init` on an existing `self` (`super.init(...)` from a subclass's).
     func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation,
                         on box: SelfBox) throws -> Value {
@@ -1157,8 +1217,12 @@ extension Interpreter {
         let outer = box.initializingType
         box.initializingType = type.qualifiedName
         defer { box.initializingType = outer }
-        if let body = initializer.body, case .returned(let result) = try execute(body.statements, in: frame), result.isNone, initializer.isFailable {
-            // `return nil` in an `init?`.
+        do {
+            if let body = initializer.body, case .returned(let result) = try execute(body.statements, in: frame), result.isNone, initializer.isFailable {
+                // `return nil` in an `init?`.
+                return .none
+            }
+        } catch is InitializerFailed where initializer.isFailable {
             return .none
         }
         return box.value
@@ -1179,7 +1243,7 @@ extension Interpreter {
                 let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
                 let shape = TypeShape(property.type)
                 let initial = try property.initializer.map { try coerce(evaluate($0, in: frame, as: shape), to: shape, in: frame) }
-                if initial != nil || wrapper.arguments != nil || wrapper.type.members.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+                if initial != nil || canMakeWrapperWithoutValue(wrapper) {
                     instance.fields["_" + property.name] = try makeWrapper(wrapper, wrappedValue: initial, property: property, typeContext: type.qualifiedName)
                 }
                 continue
@@ -1243,8 +1307,10 @@ extension Interpreter {
             let takesClosure = shape == .function || shape == .optional(.function) || closureInitializer
                 || property.attributes.contains("ViewBuilder") || isGenericView(property, of: type)
             let optionalVar: Bool = { if case .optional = shape { return !property.isLet } else { return false } }()
+            // `@TwelveOrLess var height: Int`: a wrapper that can be made without a value gives the default.
+            let wrappedDefault = wrapperAttribute(of: property).map(canMakeWrapperWithoutValue) ?? false
             return MatchParameter(label: property.name, name: property.name, takesClosure: takesClosure,
-                                  hasDefault: property.initializer != nil || optionalVar)
+                                  hasDefault: property.initializer != nil || optionalVar || wrappedDefault)
         }
     }
 

@@ -47,6 +47,13 @@ extension Interpreter {
         case .postfixOperatorExpr(let postfix):
             // `9...`: a range with no upper end (as in `case 9...:`).
             let value = try evaluate(postfix.expression, in: frame)
+            if postfix.operator.text != "...",
+               let result = try guideUnaryOperator(postfix.operator.text, fixity: "postfix", value, at: frame.location(of: postfix)) {
+                return result
+            }
+            if postfix.operator.text == "...", case .record(let index) = value, index.typeName == "String.Index" {
+                return .range(lower: Double(index["offset"]?.asInt ?? 0), upper: Double.infinity, closed: true, integral: true)
+            }
             guard postfix.operator.text == "...", let lower = value.asDouble else {
                 throw EvaluationError("cannot apply postfix '\(postfix.operator.text)' to \(value.kindDescription)", at: frame.location(of: postfix))
             }
@@ -235,6 +242,7 @@ extension Interpreter {
         if name == "Self", let type = frame.selfBox.flatMap({ typeName(of: $0.value) }) ?? frame.typeContext {
             return .type(TypeReference(type))
         }
+        if let (scope, local) = frame.scope.localAccessors(name) { return try readLocal(name, local, in: scope, at: reference) }
         if let value = frame.scope.lookup(name) { return value }
         // `$binding` reads the property behind it (a guide wrapper's `$x`, its projected value).
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
@@ -464,6 +472,25 @@ extension Interpreter {
         default:
             break
         }
+        switch (op, left, right) {
+        case ("<", .tuple, .tuple): return .bool(try less(left, right, in: frame))
+        case (">", .tuple, .tuple): return .bool(try less(right, left, in: frame))
+        case ("<=", .tuple, .tuple): return .bool(try !less(right, left, in: frame))
+        case (">=", .tuple, .tuple): return .bool(try !less(left, right, in: frame))
+        case ("..<", .record(let a), .record(let b)) where a.typeName == "String.Index" && b.typeName == "String.Index",
+             ("...", .record(let a), .record(let b)) where a.typeName == "String.Index" && b.typeName == "String.Index":
+            // A range of string indices: a range of character offsets.
+            let lower = a["offset"]?.asInt ?? 0, upper = b["offset"]?.asInt ?? 0
+            guard lower <= upper else { throw EvaluationError("range has its bounds reversed", at: location) }
+            return .range(lower: Double(lower), upper: Double(upper), closed: op == "...", integral: true)
+        case ("<", .record(let a), .record(let b)) where a.typeName == "String.Index" && b.typeName == "String.Index",
+             (">", .record(let a), .record(let b)) where a.typeName == "String.Index" && b.typeName == "String.Index",
+             ("<=", .record(let a), .record(let b)) where a.typeName == "String.Index" && b.typeName == "String.Index",
+             (">=", .record(let a), .record(let b)) where a.typeName == "String.Index" && b.typeName == "String.Index":
+            return try Operators.binary(op, a["offset"] ?? .int(0), b["offset"] ?? .int(0), at: location)
+        default:
+            break
+        }
         if let result = try Operators.angle(op, left, right, at: location) { return result }
         if let result = Operators.deadline(op, left, right) { return result }
         return try Operators.binary(op, left, right, at: location)
@@ -556,6 +583,10 @@ extension Interpreter {
         case ("!", .bool(let flag)): return .bool(!flag)
         case ("~", .int(let number)): return .int(~number)
         // `..<5`, `...5`: ranges with no lower end.
+        case ("..<", .record(let index)) where index.typeName == "String.Index":
+            return .range(lower: -Double.infinity, upper: Double(index["offset"]?.asInt ?? 0), closed: false, integral: true)
+        case ("...", .record(let index)) where index.typeName == "String.Index":
+            return .range(lower: -Double.infinity, upper: Double(index["offset"]?.asInt ?? 0), closed: true, integral: true)
         case ("..<", .int(let number)): return .range(lower: -Double.infinity, upper: Double(number), closed: false, integral: true)
         case ("...", .int(let number)): return .range(lower: -Double.infinity, upper: Double(number), closed: true, integral: true)
         case ("..<", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: false, integral: false)
@@ -574,13 +605,20 @@ extension Interpreter {
 
     /// `static prefix func - (v: Vector)` declared by the guide.
     private func guidePrefixOperator(_ op: String, _ value: Value, at location: FileLocation) throws -> Value? {
+        try guideUnaryOperator(op, fixity: "prefix", value, at: location)
+    }
+
+    /// `static prefix func - (v: Vector)`, `static postfix func +++ (x: inout V)`, or
+    /// one declared at file scope: the guide's unary operator of that fixity.
+    func guideUnaryOperator(_ op: String, fixity: String, _ value: Value, at location: FileLocation) throws -> Value? {
+        var candidates: [(FunctionDeclaration, String)] = []
         for owner in guideTypeNames(of: value) {
             guard let type = table.type(named: owner) else { continue }
-            for function in type.members.functions(named: op) where function.isStatic && function.parameters.count == 1 {
-                return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), [Argument(function.parameters[0].label, value)], at: location)
-            }
+            candidates += type.members.functions(named: op).filter { $0.isStatic }.map { ($0, owner) }
         }
-        return nil
+        candidates += table.globals.functions(named: op).map { ($0, "") }
+        guard let (function, owner) = candidates.first(where: { $0.0.parameters.count == 1 && ($0.0.unaryFixity ?? "prefix") == fixity }) else { return nil }
+        return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), [Argument(function.parameters[0].label, value)], at: location)
     }
 
     func truth(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Bool {
@@ -677,6 +715,15 @@ extension Interpreter {
             let characters = Array(text)
             guard characters.indices.contains(index) else { throw EvaluationError("index out of range", at: location) }
             return .string(String(characters[index]))
+        case (.string(let text), .record(let index)?) where index.typeName == "String.Index":
+            return .string(String(try StringMembers.character(text, at: index["offset"]?.asInt ?? 0)))
+        case (.string(let text), .range(let lower, let upper, let closed, _)?):
+            // `text[start..<end]`, `text[..<index]`, `text[index...]`: the characters between.
+            let count = text.count
+            let start = lower.isFinite ? Int(saturating: lower) : 0
+            let end = upper.isFinite ? Int(saturating: upper) + (closed ? 1 : 0) : count
+            guard start >= 0, end <= count, start <= end else { throw EvaluationError("String index range is out of bounds", at: location) }
+            return .string(String(text.dropFirst(start).prefix(end - start)))
         default:
             throw EvaluationError("cannot subscript a \(base.kindDescription)", at: location)
         }

@@ -197,6 +197,8 @@ public struct EvaluationError: Error, CustomStringConvertible, Sendable {
 /// closures see (and can assign) the variables around them.
 final class Scope {
     private var values: [String: Value] = [:]
+    /// Local variables with accessors: computed, observed or wrapped (`LocalAccessors`).
+    private(set) var accessors: [String: LocalAccessors] = [:]
     let parent: Scope?
 
     init(parent: Scope? = nil) {
@@ -214,7 +216,23 @@ final class Scope {
 
     /// Whether this scope itself (not a parent) declares `name`.
     func declares(_ name: String) -> Bool {
-        values[name] != nil
+        values[name] != nil || accessors[name] != nil
+    }
+
+    func declareAccessors(_ name: String, _ local: LocalAccessors) {
+        accessors[name] = local
+    }
+
+    /// The accessors of the innermost local variable named `name`, when that
+    /// variable has accessors (a plain one of that name hides an outer computed one).
+    func localAccessors(_ name: String) -> (Scope, LocalAccessors)? {
+        var current: Scope? = self
+        while let scope = current {
+            if scope.values[name] != nil { return nil }
+            if let local = scope.accessors[name] { return (scope, local) }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// Assigns an existing variable; false when no scope declares it.
@@ -224,6 +242,37 @@ final class Scope {
             return true
         }
         return parent?.assign(name, value) ?? false
+    }
+}
+
+/// A local variable declared with accessors: `var total: Int { a + b }`,
+/// `var steps = 0 { didSet { ... } }`, `@Clamped var level = 3`. Its
+/// value (if stored) is in its scope as usual; these say what reading and
+/// writing it run, in the frame it was declared in.
+final class LocalAccessors {
+    let binding: PatternBindingSyntax
+    let frame: Frame
+    /// `@Clamped var x`: the wrapper is stored as `_x`.
+    let isWrapped: Bool
+
+    init(binding: PatternBindingSyntax, frame: Frame, isWrapped: Bool) {
+        self.binding = binding
+        self.frame = frame
+        self.isWrapped = isWrapped
+    }
+
+    func accessor(_ kind: Keyword) -> AccessorDeclSyntax? {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return nil }
+        return list.first { $0.accessorSpecifier.tokenKind == .keyword(kind) }
+    }
+
+    /// The getter's statements, for a computed local.
+    var getter: CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body)?: body
+        case .accessors?: accessor(.get)?.body?.statements
+        default: nil
+        }
     }
 }
 
@@ -237,6 +286,9 @@ final class SelfBox {
     /// own properties' observers do not run while it sets them (a
     /// superclass's do, as Swift has it).
     var initializingType: String?
+    /// Properties whose `willSet`/`didSet` are running on this `self`: setting
+    /// one of them there stores the value without running them again.
+    var observing: Set<String> = []
 
     init(_ value: Value) {
         self.value = value
@@ -292,6 +344,10 @@ enum Flow {
 /// An error a guide's code threw (`throw ValidationError.empty`): caught by
 /// its `do`/`catch`, `try?` and `try!` like any Swift error, unlike an
 /// `EvaluationError`, which is sitegen failing to evaluate the code.
+/// A failable initializer that `self.init(...)` or `super.init(...)`
+/// delegated to gave nil: the initializer that delegated gives nil too.
+struct InitializerFailed: Error {}
+
 struct ThrownError: Error {
     var value: Value
     var location: FileLocation

@@ -178,6 +178,7 @@ extension Interpreter {
     func read(_ place: Place, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         switch place {
         case .variable(let scope, let name):
+            if let (owner, local) = scope.localAccessors(name) { return try readLocal(name, local, in: owner, at: node) }
             return scope.lookup(name) ?? .none
         case .selfValue(let box):
             return box.value
@@ -231,6 +232,10 @@ extension Interpreter {
     func write(_ value: Value, to place: Place, at node: some SyntaxProtocol, in frame: Frame) throws {
         switch place {
         case .variable(let scope, let name):
+            if let (owner, local) = scope.localAccessors(name) {
+                try writeLocal(name, local, value, in: owner, at: node)
+                return
+            }
             _ = scope.assign(name, value)
         case .selfValue(let box):
             box.value = value
@@ -244,9 +249,9 @@ extension Interpreter {
                 try writeStatic(value, to: storage, at: node, in: frame)
                 return
             }
-            var initializing: String?
-            if case .selfValue(let box) = base { initializing = box.initializingType }
-            let changed = try settingMember(name, of: baseValue, to: value, initializing: initializing, at: node, in: frame)
+            var selfBox: SelfBox?
+            if case .selfValue(let box) = base { selfBox = box }
+            let changed = try settingMember(name, of: baseValue, to: value, from: selfBox, at: node, in: frame)
             if !Self.isReference(baseValue) { try write(changed, to: base, at: node, in: frame) }
         case .element(let base, let arguments):
             let baseValue = try read(base, at: node, in: frame)
@@ -260,7 +265,7 @@ extension Interpreter {
             }
             try write(value, to: base, at: node, in: frame)
         case .superMember(let box, let parent, let name):
-            box.value = try settingProperty(name, chain: instancePropertyChain(name, of: parent)[...], of: box.value, to: value, at: node, in: frame)
+            box.value = try settingProperty(name, chain: instancePropertyChain(name, of: parent)[...], of: box.value, to: value, from: box, at: node, in: frame)
         case .value(let current):
             guard Self.isReference(current) else {
                 throw EvaluationError("cannot assign to '\(node.trimmedDescription.prefix(40))': it is not a variable", at: frame.location(of: node))
@@ -311,7 +316,9 @@ extension Interpreter {
     /// `base.name = value` on a value: the changed value (the same object
     /// for a class instance, changed in place). Setters, observers and
     /// property wrappers declared by the guide run here.
-    func settingMember(_ name: String, of base: Value, to value: Value, initializing: String? = nil, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+    /// `from`: the `self` the assignment is made in (`name = x` in a method), whose
+    /// initializer or observers may be running.
+    func settingMember(_ name: String, of base: Value, to value: Value, from selfBox: SelfBox? = nil, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         // A computed property with a setter that a guide extension gives a builtin
         // type (`extension CGRect { var center: CGPoint { get set } }`).
         if case .instance = base {} else {
@@ -326,7 +333,7 @@ extension Interpreter {
         switch base {
         case .instance(let instance):
             let chain = instancePropertyChain(name, of: instance.typeName)
-            return try settingProperty(name, chain: chain[...], of: base, to: value, initializing: initializing, at: node, in: frame)
+            return try settingProperty(name, chain: chain[...], of: base, to: value, from: selfBox, at: node, in: frame)
         case .tuple(var items, let labels):
             if let index = Int(name) ?? labels.firstIndex(of: name), items.indices.contains(index) {
                 items[index] = value
@@ -353,7 +360,7 @@ extension Interpreter {
     /// A guide property along its class chain: an overriding declaration's
     /// observers around the overridden one's setter or storage.
     func settingProperty(_ name: String, chain: ArraySlice<(property: PropertyDeclaration, owner: String)>, of base: Value, to value: Value,
-                         initializing: String? = nil, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+                         from selfBox: SelfBox? = nil, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         guard let (property, owner) = chain.first else {
             return try settingStored(name, of: base, to: value)
         }
@@ -375,20 +382,23 @@ extension Interpreter {
             return try settingStored("_" + name, of: base, to: makeWrapper(attribute, wrappedValue: value, property: property, typeContext: owner))
         }
         let rest = chain.dropFirst()
-        // A type's initializer sets its own properties without their observers.
-        guard property.hasObservers, owner != initializing else {
+        // A type's initializer sets its own properties without their observers, and
+        // an observer setting its own property does not run itself again.
+        guard property.hasObservers, owner != selfBox?.initializingType, selfBox?.observing.contains(name) != true else {
             return rest.isEmpty ? try settingStored(name, of: base, to: value)
-                : try settingProperty(name, chain: rest, of: base, to: value, initializing: initializing, at: node, in: frame)
+                : try settingProperty(name, chain: rest, of: base, to: value, from: selfBox, at: node, in: frame)
         }
         let old = try member(name, of: base, at: node, in: frame)
+        box.observing.insert(name)
         if let willSet = property.accessor(.willSet) {
             try runAccessor(willSet, of: property, newValue: value, selfBox: box, typeName: owner)
         }
         box.value = rest.isEmpty ? try settingStored(name, of: box.value, to: value)
-            : try settingProperty(name, chain: rest, of: box.value, to: value, initializing: initializing, at: node, in: frame)
+            : try settingProperty(name, chain: rest, of: box.value, to: value, from: box, at: node, in: frame)
         if let didSet = property.accessor(.didSet) {
             try runAccessor(didSet, of: property, newValue: old, selfBox: box, typeName: owner, isDidSet: true)
         }
+        box.observing.remove(name)
         return box.value
     }
 

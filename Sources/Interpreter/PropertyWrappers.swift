@@ -40,6 +40,18 @@ extension Interpreter {
         return try construct(wrapper.type.qualifiedName, arguments, at: property.declaration, in: frame)
     }
 
+    /// Whether a wrapper can be made with no wrapped value: from the attribute's
+    /// arguments, an `init()` (or one whose parameters all have defaults), or
+    /// the memberwise one of a wrapper whose stored properties all have values.
+    func canMakeWrapperWithoutValue(_ wrapper: WrapperAttribute) -> Bool {
+        if wrapper.arguments != nil { return true }
+        let initializers = wrapper.type.members.initializers
+        if initializers.isEmpty {
+            return wrapper.type.members.storedInstanceProperties.allSatisfy { $0.initializer != nil || $0.name == "wrappedValue" && $0.isComputed }
+        }
+        return initializers.contains { $0.parameters.allSatisfy { $0.defaultValue != nil } }
+    }
+
     /// `x` of an instance whose `x` is wrapped: the wrapper's `wrappedValue`;
     /// `$x`: its `projectedValue`. Nil when `x` is not a wrapped property.
     func wrappedProperty(_ name: String, of instance: Instance, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {

@@ -417,9 +417,23 @@ extension Interpreter {
     // MARK: - Declarations and assignment
 
     func declare(_ variable: VariableDeclSyntax, in frame: Frame) throws {
+        let wrapper = localWrapper(variable)
         for binding in variable.bindings {
             let shape = TypeShape(binding.typeAnnotation?.type)
             var value: Value = .none
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText, binding.accessorBlock != nil || wrapper != nil {
+                // A computed, observed or wrapped local: what reading and writing it run is kept with it.
+                frame.scope.declareAccessors(name, LocalAccessors(binding: binding, frame: frame, isWrapped: wrapper != nil))
+                if let wrapper {
+                    let initial = try binding.initializer.map { try coerce(evaluate($0.value, in: frame, as: shape), to: shape, in: frame) }
+                    var arguments = initial.map { [Argument("wrappedValue", $0)] } ?? []
+                    for argument in wrapper.arguments ?? [] { arguments.append(Argument(argument.label?.text, try evaluate(argument.expression, in: frame))) }
+                    frame.scope.declare("_" + name, try construct(wrapper.type.qualifiedName, arguments, at: binding, in: frame))
+                } else if let initializer = binding.initializer?.value {
+                    frame.scope.declare("_" + name + ".stored", try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame))
+                }
+                continue
+            }
             if let initializer = binding.initializer?.value {
                 value = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
             } else if binding.accessorBlock != nil {
@@ -431,6 +445,55 @@ extension Interpreter {
             }
             for (name, bound) in bindings { frame.scope.declare(name, bound) }
         }
+    }
+
+    /// A guide-declared property wrapper on a local variable (`@Clamped var level = 3`).
+    private func localWrapper(_ variable: VariableDeclSyntax) -> WrapperAttribute? {
+        for element in variable.attributes {
+            guard case .attribute(let attribute) = element, let type = table.type(named: attribute.attributeName.trimmedDescription),
+                  type.isPropertyWrapper else { continue }
+            if case .argumentList(let arguments)? = attribute.arguments { return WrapperAttribute(type: type, arguments: arguments) }
+            return WrapperAttribute(type: type, arguments: nil)
+        }
+        return nil
+    }
+
+    /// Reads a local with accessors: its getter, its wrapper's value, or its stored value.
+    func readLocal(_ name: String, _ local: LocalAccessors, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        if local.isWrapped {
+            return try member("wrappedValue", of: scope.lookup("_" + name) ?? .none, at: node, in: local.frame)
+        }
+        if let getter = local.getter {
+            return try nested(at: local.frame.location(of: local.binding)) {
+                try runBody(getter, in: local.frame.nested(), mode: .function)
+            }
+        }
+        return scope.lookup("_" + name + ".stored") ?? .none
+    }
+
+    /// Writes a local with accessors: its setter, its wrapper's setter, or its storage between `willSet` and `didSet`.
+    func writeLocal(_ name: String, _ local: LocalAccessors, _ value: Value, in scope: Scope, at node: some SyntaxProtocol) throws {
+        if local.isWrapped {
+            let wrapper = scope.lookup("_" + name) ?? .none
+            let changed = try settingMember("wrappedValue", of: wrapper, to: value, at: node, in: local.frame)
+            if !Self.isReference(wrapper) { _ = scope.assign("_" + name, changed) }
+            return
+        }
+        func run(_ accessor: AccessorDeclSyntax?, _ parameter: String, _ argument: Value) throws {
+            guard let accessor, let body = accessor.body else { return }
+            let inner = local.frame.nested()
+            inner.scope.declare(accessor.parameters?.name.text ?? parameter, argument)
+            _ = try execute(body.statements, in: inner)
+        }
+        if local.getter != nil {
+            guard local.accessor(.set) != nil else { throw EvaluationError("cannot assign to '\(name)': it is a get-only variable", at: local.frame.location(of: node)) }
+            try run(local.accessor(.set), "newValue", value)
+            return
+        }
+        let old = scope.lookup("_" + name + ".stored") ?? .none
+        try run(local.accessor(.willSet), "newValue", value)
+        scope.declare("_" + name + ".stored", value)
+        try run(local.accessor(.didSet), "oldValue", old)
     }
 
     /// `target = value`: the place the target names is written (see

@@ -554,6 +554,15 @@ public struct FunctionDeclaration: Sendable {
     }
     /// "(_ size: CGFloat, weight: Font.Weight = .regular)".
     public var parameterList: String { declaration.signature.parameterClause.trimmedText }
+    /// `prefix func` / `postfix func`: which unary operator it declares (nil for a binary one or a method).
+    public var unaryFixity: String? {
+        for modifier in declaration.modifiers {
+            if modifier.name.tokenKind == .keyword(.prefix) { return "prefix" }
+            if modifier.name.tokenKind == .keyword(.postfix) { return "postfix" }
+        }
+        return nil
+    }
+
     /// `mutating func`: changes `self`, which the caller's variable then holds.
     public var isMutating: Bool {
         declaration.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }

@@ -219,7 +219,13 @@ extension ExpressionTyper {
             guard let owner = context.owner, let parent = table.superclass(of: owner) else { return .unknown }
             return instanceMemberType(name, of: .nominal(parent, []), context) ?? .unknown
         }
-        let base = try check(baseExpression, expected: nil, in: scope, context)
+        var base = try check(baseExpression, expected: nil, in: scope, context)
+        // `42.km` with `extension Double { var km: Double }`: the literal is of the type that has the member.
+        if base == .int, Self.isLiteral(baseExpression), instanceMemberType(name, of: .int, context) == nil,
+           let owner = ["Double", "CGFloat", "Float"].first(where: { table.types[$0]?.members.property(name, isStatic: false) != nil
+                || table.types[$0]?.members.functions(named: name).isEmpty == false }) {
+            base = try check(baseExpression, expected: .named(owner), in: scope, context)
+        }
         let chained = Self.endsOptionalChain(baseExpression)
         var result: SwiftType
         if case .metatype(let instance) = base {

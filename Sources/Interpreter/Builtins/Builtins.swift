@@ -185,6 +185,11 @@ extension Interpreter {
             break
         }
         if ViewModifiers.isViewLike(value, interpreter: self) { names.append("View") }
+        // `extension Array: Container {}`: the guide's protocols a library type is made to conform to.
+        for name in names where Self.builtinTypeNames.contains(name) || name == "Array" {
+            guard let extended = table.type(named: name), extended.kind == .extensionOfExternal, !extended.inheritedTypes.isEmpty else { continue }
+            for conformance in protocolExtensions(of: extended) where !names.contains(conformance.qualifiedName) { names.append(conformance.qualifiedName) }
+        }
         return names
     }
 
