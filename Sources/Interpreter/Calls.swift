@@ -40,8 +40,12 @@ extension Interpreter {
     /// `super.name` in a class's method or accessor: the superclass's
     /// property (its getter, on this object) or method.
     func superMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
-        guard let box = frame.selfBox, let context = frame.typeContext, let own = table.type(named: context), let parent = superclass(of: own) else {
+        guard let parent = lexicalSuperclass(of: node, in: frame) else {
             throw EvaluationError("'super' outside a subclass", at: frame.location(of: node))
+        }
+        guard let box = frame.selfBox else {
+            // `super.defaultHeight` in a `class var`: the superclass's, with this class as `Self`.
+            return try staticMember(name, of: parent.qualifiedName, dispatchedAs: frame.typeContext, at: node, in: frame)
         }
         if let (property, owner) = instancePropertyChain(name, of: parent.qualifiedName).first {
             if property.isComputed { return try evaluateComputed(property, selfBox: box, typeName: owner) }
@@ -57,6 +61,35 @@ extension Interpreter {
             steps += 1
         }
         throw EvaluationError("superclass '\(parent.name)' has no member '\(name)'", at: frame.location(of: node))
+    }
+
+    /// The superclass `super` refers to where it is written: of the class
+    /// whose declaration (or extension) holds the code, not of `self`'s class.
+    func lexicalSuperclass(of node: some SyntaxProtocol, in frame: Frame) -> TypeDeclaration? {
+        var current = Syntax(node).parent
+        var names: [String] = []
+        while let syntax = current {
+            if let declaration = syntax.as(ClassDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = syntax.as(StructDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = syntax.as(EnumDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = syntax.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedDescription, at: 0) }
+            current = syntax.parent
+        }
+        let owner = names.isEmpty ? frame.typeContext : names.joined(separator: ".")
+        guard let ownerName = owner, let type = table.type(named: ownerName) ?? frame.typeContext.flatMap(table.type(named:)) else { return nil }
+        return superclass(of: type)
+    }
+
+    /// A static member of `typeName` run with `dispatchedAs` as its `Self`
+    /// (`super.x` in a subclass's `class var`).
+    func staticMember(_ name: String, of typeName: String, dispatchedAs dynamicType: String?, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        if let type = table.type(named: typeName), let property = type.members.property(name, isStatic: true), property.isComputed {
+            return try evaluateComputed(property, selfBox: nil, typeName: dynamicType ?? typeName)
+        }
+        if let type = table.type(named: typeName), let function = type.members.functions(named: name).first(where: \.isStatic) {
+            return .function(.method(function, BoundSelf(box: nil, typeName: dynamicType ?? typeName)))
+        }
+        return try staticMember(name, of: typeName, at: node, in: frame)
     }
 
     /// `base.name`: a field, property or method of a value, or a static
@@ -352,17 +385,28 @@ extension Interpreter {
                 return .implicitMember(name: name, arguments: arguments)
             }
             // `super.init(...)`, `super.method()`: the superclass's, on this `self`.
-            if baseExpression.is(SuperExprSyntax.self), let box = frame.selfBox, let context = frame.typeContext,
-               let own = table.type(named: context), let parent = superclass(of: own) {
+            if baseExpression.is(SuperExprSyntax.self), let parent = lexicalSuperclass(of: baseExpression, in: frame) {
                 let arguments = try callArguments(call, in: frame)
+                guard let box = frame.selfBox else {
+                    // `super.describe()` in a `class func`: the superclass's, with this class as `Self`.
+                    return try callValue(staticMember(name, of: parent.qualifiedName, dispatchedAs: frame.typeContext, at: call, in: frame), arguments, at: call, in: frame)
+                }
                 if name == "init" {
                     try delegateInitializer(to: parent, arguments, on: box, at: call, in: frame)
                     return .void
                 }
-                guard let function = parent.members.functions(named: name).first(where: { !$0.isStatic }) else {
-                    throw EvaluationError("superclass '\(parent.name)' has no method '\(name)'", at: frame.location(of: call))
+                // The nearest implementation above this class (the superclass may inherit it).
+                var current: TypeDeclaration? = parent
+                var steps = 0
+                while let type = current, steps < 16 {
+                    let overloads = type.members.functions(named: name).filter { !$0.isStatic }
+                    if let function = overloads.first(where: { accepts($0.parameters, arguments) }) ?? overloads.first {
+                        return try invoke(function, bound: BoundSelf(box: box, typeName: type.qualifiedName), arguments, at: frame.location(of: call))
+                    }
+                    current = superclass(of: type)
+                    steps += 1
                 }
-                return try invoke(function, bound: BoundSelf(box: box, typeName: parent.qualifiedName), arguments, at: frame.location(of: call))
+                throw EvaluationError("superclass '\(parent.name)' has no method '\(name)'", at: frame.location(of: call))
             }
             // `self.init(...)` in an initializer: another initializer of self's own type (a
             // subclass's override, for an inherited convenience initializer), on this `self`.
@@ -611,10 +655,10 @@ extension Interpreter {
             }
         }
         if let closure = call.trailingClosure {
-            arguments.append(Argument(nil, .function(.closure(closure, ClosureContext(frame))), isTrailingClosure: true))
+            arguments.append(Argument(nil, try makeClosure(closure, in: frame), isTrailingClosure: true))
         }
         for extra in call.additionalTrailingClosures {
-            arguments.append(Argument(extra.label.text, .function(.closure(extra.closure, ClosureContext(frame))), isTrailingClosure: true))
+            arguments.append(Argument(extra.label.text, try makeClosure(extra.closure, in: frame), isTrailingClosure: true))
         }
         return arguments
     }
@@ -666,7 +710,7 @@ extension Interpreter {
             return argument
         }
         var argument = Argument(syntax.label?.text, try evaluate(syntax.expression, in: frame, as: shape))
-        argument.isStaticallyOptional = types.type(of: syntax.expression)?.isOptional == true
+        argument.staticType = types.type(of: syntax.expression)
         return argument
     }
 
@@ -1107,7 +1151,14 @@ extension Interpreter {
     func construct(_ typeName: String, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let location = frame.location(of: node)
         if let type = table.type(named: typeName) {
-            if let initializer = matchingInitializer(type, arguments, at: node) {
+            if type.kind == .class {
+                // A class's own initializers and those it inherits, run on an instance of this class.
+                let available = availableInitializers(type)
+                let chosen = types.callee(of: node).flatMap { id in available.first { $0.0.declaration.id == id && accepts($0.0.parameters, arguments) } }
+                if let (initializer, owner) = chosen ?? available.first(where: { accepts($0.0.parameters, arguments) }) {
+                    return try runInitializer(initializer, of: owner, arguments, at: location, as: type)
+                }
+            } else if let initializer = matchingInitializer(type, arguments, at: node) {
                 return try runInitializer(initializer, of: type, arguments, at: location)
             }
             // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): its
@@ -1117,10 +1168,6 @@ extension Interpreter {
                 let subviews = try viewNode(content.value, at: node, in: frame).subviews
                 let id = sizedContent.register(.layout(value: layout, type: type, subviewCount: subviews.count, location: location), name: type.name)
                 return .view(.stack(StackNode(kind: .custom(id), alignment: .center, spacing: nil, children: subviews)))
-            }
-            // A subclass without its own `init` inherits its superclass's.
-            if type.members.initializers.isEmpty, let parent = superclass(of: type), let initializer = matchingInitializer(parent, arguments) {
-                return try runInitializer(initializer, of: parent, arguments, at: location, as: type)
             }
             switch type.kind {
             case .struct:
@@ -1172,7 +1219,23 @@ extension Interpreter {
     /// Runs an `init` with `self` starting from the type's stored defaults.
     func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation,
                         as instanceType: TypeDeclaration? = nil) throws -> Value {
-        let start: Value = type.kind == .extensionOfExternal ? .none : .instance(try defaultInstance(instanceType ?? type))
+        let made = instanceType ?? type
+        let start: Value
+        switch made.kind {
+        case .extensionOfExternal:
+            start = .none
+        case .class:
+            // A subclass's defaults are set before an initializer it inherits runs;
+            // each class's own as its initializer starts (`prepareClassInstance`).
+            var instance = emptyInstance(made)
+            for level in classChain(made) {
+                if level.qualifiedName == type.qualifiedName { break }
+                try setDefaults(of: level, in: &instance)
+            }
+            start = .instance(instance)
+        case .struct, .enum:
+            start = .instance(try defaultInstance(made))
+        }
         return try runInitializer(initializer, of: type, arguments, at: location, on: SelfBox(start))
     }
 
@@ -1180,18 +1243,12 @@ extension Interpreter {
     /// it inherits) that takes these arguments, run on the same `self`; a failable
     /// one that gives nil makes the delegating initializer give nil.
     func delegateInitializer(to type: TypeDeclaration, _ arguments: [Argument], on box: SelfBox, at call: FunctionCallExprSyntax, in frame: Frame) throws {
-        var current: TypeDeclaration? = type
-        var steps = 0
-        while let candidate = current, steps < 16 {
-            if let initializer = matchingInitializer(candidate, arguments, at: call) {
-                let result = try runInitializer(initializer, of: candidate, arguments, at: frame.location(of: call), on: box)
-                if result.isNone, initializer.isFailable { throw InitializerFailed() }
-                return
-            }
-            // Initializers are inherited only by a class that declares none of its own.
-            guard candidate.members.initializers.isEmpty else { break }
-            current = superclass(of: candidate)
-            steps += 1
+        let available = type.kind == .class ? availableInitializers(type) : type.members.initializers.map { ($0, type) }
+        let chosen = types.callee(of: call).flatMap { id in available.first { $0.0.declaration.id == id && accepts($0.0.parameters, arguments) } }
+        if let (initializer, owner) = chosen ?? available.first(where: { accepts($0.0.parameters, arguments) }) {
+            let result = try runInitializer(initializer, of: owner, arguments, at: frame.location(of: call), on: box)
+            if result.isNone, initializer.isFailable { throw InitializerFailed() }
+            return
         }
         switch type.kind {
         case .struct:
@@ -1217,6 +1274,12 @@ extension Interpreter {
         let outer = box.initializingType
         box.initializingType = type.qualifiedName
         defer { box.initializingType = outer }
+        let designatedOfClass = type.kind == .class && !initializer.isConvenience
+        if designatedOfClass, case .instance(var instance) = box.value {
+            // Phase one: this class's own defaults, before its initializer's body.
+            try setDefaults(of: type, in: &instance)
+            box.value = .instance(instance)
+        }
         do {
             if let body = initializer.body, case .returned(let result) = try execute(body.statements, in: frame), result.isNone, initializer.isFailable {
                 // `return nil` in an `init?`.
@@ -1225,44 +1288,94 @@ extension Interpreter {
         } catch is InitializerFailed where initializer.isFailable {
             return .none
         }
+        if designatedOfClass, case .instance(var instance) = box.value {
+            // A designated initializer that does not call `super.init()` calls the
+            // superclass's `init()` implicitly: its defaults are set all the same.
+            for level in classChain(type).dropFirst() { try setDefaults(of: level, in: &instance) }
+            box.value = .instance(instance)
+        }
         return box.value
     }
 
     /// An instance with every stored property that has a default set.
+    /// An instance with every stored property that has a default set: for a
+    /// class, the subclass's defaults first, then each superclass's, in the
+    /// order Swift's initializers set them.
     func defaultInstance(_ type: TypeDeclaration) throws -> Instance {
-        var instance = Instance(typeName: type.qualifiedName, isReference: type.kind == .class)
-        // A subclass holds its superclass's stored properties too.
+        var instance = emptyInstance(type)
+        for level in classChain(type) { try setDefaults(of: level, in: &instance) }
+        return instance
+    }
+
+    /// The type and its superclasses, nearest first.
+    func classChain(_ type: TypeDeclaration) -> [TypeDeclaration] {
         var chain: [TypeDeclaration] = [type]
-        while let parent = superclass(of: chain[chain.count - 1]), chain.count < 8 { chain.append(parent) }
-        for property in chain.reversed().flatMap(\.members.storedInstanceProperties) {
+        while let parent = superclass(of: chain[chain.count - 1]), chain.count < 16 { chain.append(parent) }
+        return chain
+    }
+
+    /// An instance of `type` with no property set yet; its fields in declaration
+    /// order, superclasses' first (a wrapped property's storage as `_name`).
+    func emptyInstance(_ type: TypeDeclaration) -> Instance {
+        var instance = Instance(typeName: type.qualifiedName, isReference: type.kind == .class)
+        for property in classChain(type).reversed().flatMap(\.members.storedInstanceProperties) where !property.isLazy {
+            instance.fieldOrder.append(wrapperAttribute(of: property) == nil ? property.name : "_" + property.name)
+        }
+        return instance
+    }
+
+    /// Sets the default values `type` itself declares for its stored
+    /// properties, where nothing has set them yet.
+    func setDefaults(of type: TypeDeclaration, in instance: inout Instance) throws {
+        for property in type.members.storedInstanceProperties {
             // A `lazy` property is set when it is first read.
             if property.isLazy { continue }
+            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
+            let shape = TypeShape(property.type)
             if let wrapper = wrapperAttribute(of: property) {
                 // `@Clamped(maximum: 10) var level = 3`: the wrapper is what is stored, in `_level`.
-                instance.fieldOrder.append("_" + property.name)
-                let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
-                let shape = TypeShape(property.type)
+                guard instance.fields["_" + property.name] == nil else { continue }
                 let initial = try property.initializer.map { try coerce(evaluate($0, in: frame, as: shape), to: shape, in: frame) }
                 if initial != nil || canMakeWrapperWithoutValue(wrapper) {
                     instance.fields["_" + property.name] = try makeWrapper(wrapper, wrappedValue: initial, property: property, typeContext: type.qualifiedName)
                 }
                 continue
             }
-            instance.fieldOrder.append(property.name)
+            guard instance.fields[property.name] == nil else { continue }
             if let initializer = property.initializer {
-                let frame = Frame(scope: Scope(), selfBox: nil, typeContext: type.qualifiedName, source: property.source)
-                let shape = TypeShape(property.type)
                 instance.fields[property.name] = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
-            } else if case .optional = TypeShape(property.type), !property.isLet {
+            } else if case .optional = shape, !property.isLet {
                 instance.fields[property.name] = Value.none
             } else if property.attributes.contains("FocusState") {
                 // Nothing has focus when a view appears.
-                instance.fields[property.name] = TypeShape(property.type) == .named("Bool") ? .bool(false) : Value.none
+                instance.fields[property.name] = shape == .named("Bool") ? .bool(false) : Value.none
             } else if property.attributes.contains("Namespace") {
                 instance.fields[property.name] = .record(Record("Namespace.ID"))
             }
         }
-        return instance
+    }
+
+    /// The initializers a class can be made with, by Swift's inheritance
+    /// rules: its own; all of its superclass's when it declares no designated
+    /// one; its superclass's convenience ones when it implements every
+    /// designated one of its superclass. Each with the class that declares it.
+    func availableInitializers(_ type: TypeDeclaration, depth: Int = 0) -> [(InitializerDeclaration, TypeDeclaration)] {
+        let own = type.members.initializers.map { ($0, type) }
+        guard type.kind == .class, let parent = superclass(of: type), depth < 16 else { return own }
+        let inherited = availableInitializers(parent, depth: depth + 1)
+        let ownDesignated = own.filter { !$0.0.isConvenience && !$0.0.isInExtension }
+        func labels(_ initializer: InitializerDeclaration) -> [String?] { initializer.parameters.map(\.label) }
+        let overridden = Set(own.map { labels($0.0).map { $0 ?? "_" }.joined(separator: ":") })
+        var result = own
+        if ownDesignated.isEmpty {
+            result += inherited.filter { !overridden.contains(labels($0.0).map { $0 ?? "_" }.joined(separator: ":")) }
+        } else {
+            let parentDesignated = inherited.filter { !$0.0.isConvenience && !$0.0.isInExtension }
+            if parentDesignated.allSatisfy({ overridden.contains(labels($0.0).map { $0 ?? "_" }.joined(separator: ":")) }) {
+                result += inherited.filter { ($0.0.isConvenience || $0.0.isInExtension) && !overridden.contains(labels($0.0).map { $0 ?? "_" }.joined(separator: ":")) }
+            }
+        }
+        return result
     }
 
     /// Swift's memberwise initializer: one parameter per stored property

@@ -1,4 +1,5 @@
 import DesignModel
+import SwiftSemantics
 import Foundation
 import SwiftSyntax
 
@@ -27,12 +28,19 @@ extension Interpreter {
         try describe(value, .debug, at: node, in: frame)
     }
 
-    func describe(_ value: Value, _ style: DescriptionStyle, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
-        try nested(at: frame.location(of: node)) { try describeUnnested(value, style, at: node, in: frame) }
+    /// `staticType`: the type the value was written as, where the semantic
+    /// stage knows it: an element of `[Int?]` prints as `Optional(1)`.
+    func describe(_ value: Value, _ style: DescriptionStyle, staticType: SwiftType? = nil, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
+        try nested(at: frame.location(of: node)) { try describeUnnested(value, style, staticType: staticType, at: node, in: frame) }
     }
 
-    private func describeUnnested(_ value: Value, _ style: DescriptionStyle, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
+    private func describeUnnested(_ value: Value, _ style: DescriptionStyle, staticType: SwiftType?, at node: some SyntaxProtocol, in frame: Frame) throws -> String {
         let debug = style == .debug
+        // An Optional the static type says this is, not nil: written as one.
+        if case .optional(let wrapped)? = staticType, !value.isNone {
+            if case .boxedOptional = value { return try describe(value, style, staticType: wrapped, at: node, in: frame) }
+            return "Optional(" + (try describe(value, .debug, staticType: wrapped, at: node, in: frame)) + ")"
+        }
         switch value {
         case .string(let text): return debug ? Self.quoted(text) : text
         case .int(let number): return String(number)
@@ -44,18 +52,22 @@ extension Interpreter {
         case .boxedOptional(let wrapped):
             return "Optional(" + (try describe(wrapped, .debug, at: node, in: frame)) + ")"
         case .array(let items):
-            return "[" + (try items.map { try describe($0, .debug, at: node, in: frame) }).joined(separator: ", ") + "]"
+            let element: SwiftType? = if case .array(let element)? = staticType { element } else { nil }
+            return "[" + (try items.map { try describe($0, .debug, staticType: element, at: node, in: frame) }).joined(separator: ", ") + "]"
         case .set(let items):
             let list = "[" + (try items.map { try describe($0, .debug, at: node, in: frame) }).joined(separator: ", ") + "]"
             return debug ? "Set(\(list))" : list
         case .dictionary(let entries):
             if entries.isEmpty { return "[:]" }
+            let (keyType, valueType): (SwiftType?, SwiftType?) = if case .dictionary(let k, let v)? = staticType { (k, v) } else { (nil, nil) }
             return "[" + (try entries.map {
-                try describe($0.key, .debug, at: node, in: frame) + ": " + describe($0.value, .debug, at: node, in: frame)
+                try describe($0.key, .debug, staticType: keyType, at: node, in: frame) + ": " + describe($0.value, .debug, staticType: valueType, at: node, in: frame)
             }).joined(separator: ", ") + "]"
         case .tuple(let items, let labels):
-            let parts = try zip(items, labels).map { item, label in
-                (label.map { "\($0): " } ?? "") + (try describe(item, .debug, at: node, in: frame))
+            var elementTypes: [SwiftType?] = items.map { _ in nil }
+            if case .tuple(let typed)? = staticType, typed.count == items.count { elementTypes = typed.map(\.type) }
+            let parts = try zip(zip(items, labels), elementTypes).map { pair, type in
+                (pair.1.map { "\($0): " } ?? "") + (try describe(pair.0, .debug, staticType: type, at: node, in: frame))
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .range(let lower, let upper, let closed, let integral):

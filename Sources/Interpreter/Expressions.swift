@@ -82,7 +82,7 @@ extension Interpreter {
                 Value.DictionaryEntry(key: try evaluate($0.key, in: frame), value: try evaluate($0.value, in: frame))
             })
         case .closureExpr(let closure):
-            return .function(.closure(closure, ClosureContext(frame)))
+            return try makeClosure(closure, in: frame)
         case .subscriptCallExpr(let subscriptCall):
             return try evaluateSubscript(subscriptCall, in: frame)
         case .keyPathExpr(let keyPath):
@@ -198,11 +198,9 @@ extension Interpreter {
                                            at: first.expression, in: frame)
                 } else if localized, case .double(let number) = value {
                     result += String(format: "%f", number)
-                } else if !value.isNone, types.type(of: first.expression)?.isOptional == true {
-                    // An Optional interpolated is written as one: "Optional(6)".
-                    result += try describe(.boxedOptional(value), at: first.expression, in: frame)
                 } else {
-                    result += try describe(value, at: first.expression, in: frame)
+                    // Written as its static type says: an Optional as "Optional(6)".
+                    result += try describe(value, .description, staticType: types.type(of: first.expression), at: first.expression, in: frame)
                 }
             @unknown default:
                 continue
@@ -337,12 +335,34 @@ extension Interpreter {
         while let typeName = context {
             if let type = table.type(named: typeName) {
                 if let value = try guideStaticMember(name, of: type, at: node, in: frame) { return value }
+                // A superclass's static stored property, written unqualified in a subclass.
+                if let storage = staticStorage(name, of: type.qualifiedName) { return try staticValue(storage, at: node) }
                 context = type.parent
             } else {
                 context = nil
             }
         }
         return nil
+    }
+
+    /// A closure value: what it captures by reference (the scope it is
+    /// written in), and what its capture list copies now (`[value]`,
+    /// `[count = items.count]`; `[weak self]` keeps `self`).
+    func makeClosure(_ closure: ClosureExprSyntax, in frame: Frame) throws -> Value {
+        guard let captures = closure.signature?.capture?.items, !captures.isEmpty else {
+            return .function(.closure(closure, ClosureContext(frame)))
+        }
+        let captured = frame.nested()
+        for item in captures {
+            let name = item.name.text
+            guard name != "self" else { continue }
+            if let initializer = item.initializer {
+                captured.scope.declare(name, try evaluate(initializer.value, in: frame))
+            } else {
+                captured.scope.declare(name, try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), in: frame))
+            }
+        }
+        return .function(.closure(closure, ClosureContext(captured)))
     }
 
     func globalValue(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
@@ -473,6 +493,10 @@ extension Interpreter {
             break
         }
         switch (op, left, right) {
+        case ("===", _, _), ("!==", _, _):
+            // Identity: the same object (two nils are identical too).
+            let same = Self.identical(left, right)
+            return .bool(op == "===" ? same : !same)
         case ("<", .tuple, .tuple): return .bool(try less(left, right, in: frame))
         case (">", .tuple, .tuple): return .bool(try less(right, left, in: frame))
         case ("<=", .tuple, .tuple): return .bool(try !less(right, left, in: frame))
@@ -494,6 +518,18 @@ extension Interpreter {
         if let result = try Operators.angle(op, left, right, at: location) { return result }
         if let result = Operators.deadline(op, left, right) { return result }
         return try Operators.binary(op, left, right, at: location)
+    }
+
+    /// `===`: both nil, or the same object.
+    static func identical(_ left: Value, _ right: Value) -> Bool {
+        let a: Value = if case .boxedOptional(let wrapped) = left { wrapped } else { left }
+        let b: Value = if case .boxedOptional(let wrapped) = right { wrapped } else { right }
+        switch (a, b) {
+        case (.none, .none): return true
+        case (.instance(let x), .instance(let y)): return x.isReference && x.isIdentical(to: y)
+        case (.record(let x), .record(let y)): return x.storage.isReference && x.storage === y.storage
+        default: return false
+        }
     }
 
     /// An integer result held to the width of its static type (`UInt8`,

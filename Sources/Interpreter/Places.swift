@@ -55,8 +55,7 @@ extension Interpreter {
             guard let baseExpression = access.base else { break }
             let name = access.declName.baseName.unescapedText
             // `super.value = x` in an override: the superclass's setter and observers, on this object.
-            if baseExpression.is(SuperExprSyntax.self), let box = frame.selfBox, let context = frame.typeContext,
-               let own = table.type(named: context), let parent = superclass(of: own) {
+            if baseExpression.is(SuperExprSyntax.self), let box = frame.selfBox, let parent = lexicalSuperclass(of: baseExpression, in: frame) {
                 return .superMember(box, parent.qualifiedName, name)
             }
             // `Type.name`: a static property.
@@ -205,9 +204,12 @@ extension Interpreter {
             return value
         case .value(let value):
             return value
-        case .superMember(let box, _, let name):
-            let superFrame = Frame(scope: frame.scope, selfBox: box, typeContext: frame.typeContext, source: frame.source)
-            return try superMember(name, at: node, in: superFrame)
+        case .superMember(let box, let parent, let name):
+            if let (property, owner) = instancePropertyChain(name, of: parent).first {
+                if property.isComputed { return try evaluateComputed(property, selfBox: box, typeName: owner) }
+                if case .instance(let instance) = box.value, let field = instance.fields[storageName(name, in: instance)] { return field }
+            }
+            return try member(name, of: box.value, at: node, in: frame)
         }
     }
 

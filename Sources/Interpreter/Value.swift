@@ -1,4 +1,5 @@
 import DesignModel
+import SwiftSemantics
 import Diagnostics
 import SwiftSyntax
 
@@ -59,9 +60,12 @@ public struct Argument {
     public var isTrailingClosure: Bool
     /// `&target`: where an `inout` parameter's final value is written back.
     var place: Place?
-    /// Its expression's static type is an Optional: passed where `Any` is
-    /// expected, it is boxed as one (`.boxedOptional`).
-    var isStaticallyOptional = false
+    /// Its expression's static type, from the semantic stage: an Optional
+    /// passed where `Any` is expected stays one (`.boxedOptional`), and
+    /// printing follows it (`[Optional(1), nil]`).
+    var staticType: SwiftType?
+
+    var isStaticallyOptional: Bool { staticType?.isOptional == true }
 
     /// The value as an `Any` parameter receives it.
     var valueAsAny: Value {

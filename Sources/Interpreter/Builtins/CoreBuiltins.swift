@@ -84,7 +84,9 @@ enum CoreBuiltins {
             let style: DescriptionStyle = name == "print" ? .description : .debug
             return { arguments in
                 let frame = interpreter.anyFrame
-                let items = try arguments.filter { $0.label == nil }.map { try interpreter.describe($0.valueAsAny, style, at: frame.source.syntax, in: frame) }
+                let items = try arguments.filter { $0.label == nil }.map {
+                    try interpreter.describe($0.valueAsAny, style, staticType: $0.staticType, at: frame.source.syntax, in: frame)
+                }
                 let separator = arguments.value("separator")?.asString ?? " "
                 let terminator = arguments.value("terminator")?.asString ?? "\n"
                 let line = items.joined(separator: separator) + terminator
