@@ -858,6 +858,7 @@ extension Interpreter {
         let frame = Frame(scope: Scope(parent: bound.captured), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source,
                           resultShape: TypeShape(function.returnType))
         let matches = try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
+        bindGenericParameters(of: function, matches, in: frame)
         guard let body = function.body else {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
         }
@@ -914,6 +915,26 @@ extension Interpreter {
             frame.scope.declare(parameter.name, try coerce(value, to: shape, in: frame))
         }
         return matches
+    }
+
+    /// `func f<T: Numeric>(_ x: T)`: inside, `T` names the type of what was
+    /// passed for `x` (so `T.zero` and `T.make()` reach that type's statics).
+    func bindGenericParameters(of function: FunctionDeclaration, _ matches: [ArgumentMatch], in frame: Frame) {
+        guard let generics = function.declaration.genericParameterClause?.parameters, !generics.isEmpty else { return }
+        let names = Set(generics.map(\.name.text))
+        for (parameter, found) in zip(function.parameters, matches) {
+            guard case .argument(let argument) = found else { continue }
+            var type = parameter.type
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            var value = argument.value
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            if let array = type.as(ArrayTypeSyntax.self), case .array(let items) = value, let first = items.first {
+                type = array.element
+                value = first
+            }
+            guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, names.contains(name), !frame.scope.declares(name), !value.isNone else { continue }
+            frame.scope.declare(name, .type(TypeReference(dynamicTypeName(of: value, static: argument.staticType))))
+        }
     }
 
     /// `inout` parameters' final values, written back to the places the

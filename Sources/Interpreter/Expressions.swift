@@ -86,11 +86,20 @@ extension Interpreter {
         case .subscriptCallExpr(let subscriptCall):
             return try evaluateSubscript(subscriptCall, in: frame)
         case .keyPathExpr(let keyPath):
-            return .keyPath(keyPath.components.map { component in
-                var text = component.trimmedText
-                if text.hasPrefix(".") { text.removeFirst() }
-                return text
-            })
+            var components: [KeyPath.Component] = []
+            for component in keyPath.components {
+                switch component.component {
+                case .property(let property):
+                    components.append(.property(property.declName.baseName.unescapedText))
+                case .subscript(let subscriptComponent):
+                    components.append(.subscripted(try subscriptComponent.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }))
+                case .optional(let optional):
+                    components.append(.optional(force: optional.questionOrExclamationMark.tokenKind == .exclamationMark))
+                @unknown default:
+                    throw EvaluationError("unsupported key path '\(keyPath.trimmedText)'", at: frame.location(of: keyPath))
+                }
+            }
+            return .keyPath(KeyPath(components: components))
         case .ifExpr(let ifExpression):
             return try evaluateBranchValue(of: ifExpression, in: frame)
         case .switchExpr(let switchExpression):
@@ -478,6 +487,7 @@ extension Interpreter {
             return try applyBinary(op, left, value, at: location, in: frame)
         }
         if let result = try guideOperator(op, left, right, at: location) { return result }
+        if let result = try comparableOperator(op, left, right, at: location, in: frame) { return result }
         switch op {
         case "==", "!=":
             let equal = try valuesEqual(left, right, in: frame)
@@ -586,21 +596,56 @@ extension Interpreter {
     /// `static func + (lhs: Vector, rhs: Vector)` declared by the guide for
     /// the type of either operand.
     func guideOperator(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value? {
-        var owners: [String] = []
+        guard declaredFunctionNames.contains(op) else { return nil }
+        // The operand types' own operators (`static func + (lhs: Vec, rhs: Vec)`, in the
+        // type or an extension of it, `Int` included), then those declared at file scope;
+        // the first whose parameters take these operands.
+        var candidates: [(FunctionDeclaration, String)] = []
+        var seen: Set<String> = []
         for value in [left, right] {
-            switch value {
-            case .instance, .enumCase, .record: owners += guideTypeNames(of: value)
-            default: continue
+            for owner in guideTypeNames(of: value) where seen.insert(owner).inserted {
+                guard let type = table.type(named: owner) else { continue }
+                candidates += type.members.functions(named: op).filter { $0.isStatic && $0.unaryFixity == nil }.map { ($0, owner) }
             }
         }
-        for owner in owners {
-            guard let type = table.type(named: owner) else { continue }
-            for function in type.members.functions(named: op) where function.isStatic && function.parameters.count == 2 {
-                let arguments = zip(function.parameters, [left, right]).map { Argument($0.label, $1) }
-                return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), arguments, at: location)
+        candidates += table.globals.functions(named: op).filter { $0.unaryFixity == nil }.map { ($0, "") }
+        for (function, owner) in candidates where function.parameters.count == 2 {
+            let context = TypeContext(enclosingType: owner.isEmpty ? nil : owner, genericParameters: Set(function.declaration.genericParameterClause?.parameters.map(\.name.text) ?? []))
+            let accepts = zip(function.parameters, [left, right]).allSatisfy { parameter, value in
+                let type = table.resolve(parameter.type, in: context)
+                // An integer reaching a floating-point parameter was written as a literal (`v * 2`).
+                if case .int = value, type.unwrapped.isFloatingPoint { return true }
+                return isInstance(value, of: type)
             }
+            guard accepts else { continue }
+            let arguments = zip(function.parameters, [left, right]).map { Argument($0.label, $1) }
+            return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), arguments, at: location)
         }
         return nil
+    }
+
+    /// `>`, `<=`, `>=` from a type's own `<` (what `Comparable` gives), and `<`
+    /// itself for enums whose `Comparable` is synthesised (by case order).
+    func comparableOperator(_ op: String, _ left: Value, _ right: Value, at location: FileLocation, in frame: Frame) throws -> Value? {
+        guard ["<", ">", "<=", ">="].contains(op) else { return nil }
+        let typeName: String?
+        switch left {
+        case .instance(let instance): typeName = instance.typeName
+        case .enumCase(let caseValue): typeName = caseValue.typeName
+        default: return nil
+        }
+        guard let typeName, table.type(named: typeName) != nil else { return nil }
+        func isLess(_ a: Value, _ b: Value) throws -> Bool? {
+            if case .bool(let flag)? = try guideOperator("<", a, b, at: location) { return flag }
+            if case .enumCase = a, conforms(typeName, to: "Comparable") { return try less(a, b, in: frame) }
+            return nil
+        }
+        switch op {
+        case "<": return try isLess(left, right).map(Value.bool)
+        case ">": return try isLess(right, left).map(Value.bool)
+        case "<=": return try isLess(right, left).map { .bool(!$0) }
+        default: return try isLess(left, right).map { .bool(!$0) }
+        }
     }
 
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in frame: Frame) throws -> Value {
@@ -718,6 +763,10 @@ extension Interpreter {
         let base = try evaluate(call.calledExpression, in: frame)
         if base.isNone, Interpreter.isOptionalChain(call.calledExpression) { return .none }
         let arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        // `value[keyPath: \.size.width]`.
+        if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value {
+            return try applyKeyPath(path, to: base, in: frame)
+        }
         return try subscriptValue(of: base, arguments, at: call, in: frame)
     }
 

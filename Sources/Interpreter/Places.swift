@@ -435,6 +435,9 @@ extension Interpreter {
 
     /// `base[arguments]` read: arrays, dictionaries, strings, the guide's own subscripts.
     func subscriptValue(of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value {
+            return try applyKeyPath(path, to: base, in: frame)
+        }
         if let (declaration, owner) = guideSubscript(of: base, arguments) {
             guard let getter = declaration.getter else {
                 throw EvaluationError("subscript has no getter", at: declaration.location)
@@ -452,6 +455,9 @@ extension Interpreter {
     /// `base[arguments] = value`: the changed base.
     func settingElement(of base: Value, _ arguments: [Argument], to value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let location = frame.location(of: node)
+        if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value {
+            return try settingKeyPath(path.components[...], of: base, to: value, in: frame)
+        }
         if let (declaration, owner) = guideSubscript(of: base, arguments) {
             guard let setter = declaration.setter, let body = setter.body else {
                 throw EvaluationError("cannot assign through subscript: it is get-only", at: location)

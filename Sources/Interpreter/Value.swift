@@ -36,7 +36,7 @@ public indirect enum Value {
     case record(Record)
     case function(Callable)
     case type(TypeReference)
-    case keyPath([String])
+    case keyPath(KeyPath)
     /// A SwiftUI view.
     case view(ViewNode)
     /// Something that exists but has no picture and no data we use
@@ -49,6 +49,25 @@ public indirect enum Value {
     public struct DictionaryEntry {
         public var key: Value
         public var value: Value
+    }
+}
+
+/// `\Frame.size.width`, `\.items[1]`, `\.owner?.name`: the steps from a
+/// root value to the value a key path names.
+public struct KeyPath {
+    public enum Component {
+        case property(String)
+        /// `[index]`, its arguments evaluated when the key path was made.
+        case subscripted([Argument])
+        /// `?`: nil ends the path with nil. `!`: nil is an error.
+        case optional(force: Bool)
+    }
+
+    public var components: [Component]
+
+    /// The property names along the path (`["size", "width"]`).
+    public var names: [String] {
+        components.compactMap { if case .property(let name) = $0 { name } else { nil } }
     }
 }
 

@@ -23,6 +23,12 @@ public struct SwiftSource: Sendable {
     let guardNotes: [(offset: Int, message: String)]
 
     public init(text: String, file: String = "<memory>", firstLine: Int = 1, firstColumn: Int = 1) {
+        self.init(text: text, file: file, firstLine: firstLine, firstColumn: firstColumn, operators: .standardOperators)
+    }
+
+    /// `operators`: the precedence to fold with, Swift's own plus those the
+    /// guide declares (`infix operator <> : AdditionPrecedence`).
+    public init(text: String, file: String, firstLine: Int, firstColumn: Int, operators: OperatorTable) {
         self.text = text
         self.file = file
         self.firstLine = firstLine
@@ -41,13 +47,29 @@ public struct SwiftSource: Sendable {
                 parsed = Parser.parse(source: cleaned.text)
             }
         }
-        // Fold `a + b * c` into a tree by Swift's standard precedence, once, so
-        // the interpreter sees operators as written. Unknown operators stay
-        // unfolded (they are reported when evaluated).
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        // Fold `a + b * c` into a tree by Swift's precedence (and the guide's own
+        // operators'), once, so the interpreter sees operators as written.
+        let folded = operators.foldAll(parsed) { _ in }
         self.syntax = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: file, tree: syntax)
         self.guardNotes = notes
+    }
+
+    /// The operators and precedence groups a guide declares in any of its
+    /// blocks apply in all of them: blocks that use such an operator are
+    /// parsed again and folded with them. Guides without any stay as they are.
+    public static func foldingGuideOperators(_ sources: [SwiftSource]) -> [SwiftSource] {
+        var table = OperatorTable.standardOperators
+        var declaresOperators = false
+        for source in sources {
+            for item in source.syntax.statements {
+                guard case .decl(let decl) = item.item, decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) else { continue }
+                declaresOperators = true
+            }
+        }
+        guard declaresOperators else { return sources }
+        for source in sources { try? table.addSourceFile(source.syntax) { _ in } }
+        return sources.map { SwiftSource(text: $0.text, file: $0.file, firstLine: $0.firstLine, firstColumn: $0.firstColumn, operators: table) }
     }
 
     /// Where a syntax node starts, as a line and column of the guide file.

@@ -28,7 +28,9 @@ public final class DeclarationTable: Sendable {
     /// Asset-catalog colours among the guide's inputs (`Color("BrandRed")`).
     public let assetColors: AssetColors
 
-    public init(sources: [SwiftSource], assetColors: AssetColors = AssetColors()) {
+    public init(sources written: [SwiftSource], assetColors: AssetColors = AssetColors()) {
+        // A guide's own operators fold with their declared precedence in every block.
+        let sources = SwiftSource.foldingGuideOperators(written)
         self.assetColors = assetColors
         var builder = Builder()
         var callIndex: [String: [CallSite]] = [:]

@@ -151,6 +151,17 @@ extension ExpressionTyper {
             }
             return ([], chained)
         }
+        // `Stack<Int>()`: the type with its generic arguments written.
+        if let specialization = callee.as(GenericSpecializationExprSyntax.self), let reference = specialization.expression.as(DeclReferenceExprSyntax.self),
+           let qualified = table.qualifiedTypeName(reference.baseName.text, from: context.owner) {
+            let arguments = specialization.genericArgumentClause.arguments.map { argument -> SwiftType in
+                if case .type(let type) = argument.argument { return table.resolve(type, in: context.typeContext) }
+                return .unknown
+            }
+            let type = SwiftType.nominal(qualified, arguments)
+            _ = record(.metatype(type), for: callee)
+            return (initializerCandidates(of: type), false)
+        }
         let type = try check(callee, expected: nil, in: scope, context)
         if case .metatype(let instance) = type { return (initializerCandidates(of: instance), false) }
         return (functionCandidate(type).map { [$0] } ?? [], false)
@@ -214,8 +225,15 @@ extension ExpressionTyper {
 
     /// `Type(...)`: its initializers (a subclass without its own inherits its
     /// superclass's), or its memberwise one.
-    func initializerCandidates(of type: SwiftType) -> [Candidate] {
-        guard let typeName = type.nominalName, var declaration = table.types[typeName] else { return [] }
+    func initializerCandidates(of written: SwiftType) -> [Candidate] {
+        guard let typeName = written.nominalName, var declaration = table.types[typeName] else { return [] }
+        // A generic type written without its arguments (`Box(value: 3)`) has them inferred from the call.
+        var type = written
+        if case .nominal(_, let arguments) = written, arguments.isEmpty, !declaration.genericParameters.isEmpty {
+            type = .nominal(typeName, declaration.genericParameters.map { .genericParameter($0) })
+        }
+        var typeBindings: [String: SwiftType] = [:]
+        if case .nominal(_, let arguments) = written { for (parameter, argument) in zip(declaration.genericParameters, arguments) { typeBindings[parameter] = argument } }
         var steps = 0
         while declaration.members.initializers.isEmpty, declaration.kind == .class, let parent = table.superclass(of: declaration.qualifiedName),
               let parentDeclaration = table.types[parent], steps < 16 {
@@ -227,7 +245,7 @@ extension ExpressionTyper {
             var context = typeContext
             context.genericParameters.formUnion(initializer.declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
             return Candidate(parameters: initializer.parameters.map { parameter(for: $0, in: context) },
-                             types: initializer.parameters.map { table.resolve($0.type, in: context) },
+                             types: initializer.parameters.map { table.resolve($0.type, in: context).substituting(typeBindings) },
                              result: initializer.isFailable ? .optional(type) : type, declaration: initializer.declaration.id)
         }
         // Structs keep their memberwise initializer unless they declare one in their body.
@@ -240,7 +258,7 @@ extension ExpressionTyper {
                     let takesClosure: Bool = if case .function = propertyType.unwrapped { true } else { false }
                     return ArgumentMatching.Parameter(label: property.name, hasDefault: property.initializer != nil || optionalVar, takesClosure: takesClosure)
                 },
-                types: stored.map { propertyType($0, owner: declaration) }, result: type, declaration: nil))
+                types: stored.map { propertyType($0, owner: declaration).substituting(typeBindings) }, result: type, declaration: nil))
         }
         if declaration.kind == .enum, rawValueType(of: declaration) != nil || declaration.inheritedTypes.contains("String") {
             found.append(Candidate(parameters: [.init(label: "rawValue", hasDefault: false, takesClosure: false)],
@@ -355,9 +373,22 @@ extension ExpressionTyper {
             if case .dictionary = wanted { return optionalCost }
             return nil
         case .prefixOperatorExpr, .infixOperatorExpr, .tupleExpr:
-            return wanted.isNumeric ? optionalCost : 4
+            // Literal arithmetic: a floating-point literal anywhere in it makes it one.
+            guard wanted.isNumeric else { return 4 }
+            if Self.containsFloatLiteral(expression) { return wanted.isInteger ? nil : (wanted == .double ? optionalCost : 1 + optionalCost) }
+            return wanted == .int ? optionalCost : 1 + optionalCost
         default:
             return 4
+        }
+    }
+
+    static func containsFloatLiteral(_ expression: ExprSyntax) -> Bool {
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .floatLiteralExpr: true
+        case .prefixOperatorExpr(let prefix): containsFloatLiteral(prefix.expression)
+        case .infixOperatorExpr(let infix): containsFloatLiteral(infix.leftOperand) || containsFloatLiteral(infix.rightOperand)
+        case .tupleExpr(let tuple): tuple.elements.contains { containsFloatLiteral($0.expression) }
+        default: false
         }
     }
 

@@ -218,15 +218,45 @@ extension Interpreter {
     }
 
     /// `value[keyPath: \.a.b]`.
-    func applyKeyPath(_ components: [String], to value: Value, in frame: Frame) throws -> Value {
+    func applyKeyPath(_ path: KeyPath, to value: Value, in frame: Frame) throws -> Value {
         var current = value
-        for component in components where component != "self" {
-            if current.isNone { return .none }
-            var name = component
-            if name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
-            current = try member(name, of: current, at: frame.source.syntax, in: frame)
+        for component in path.components {
+            switch component {
+            case .property("self"):
+                continue
+            case .property(let name):
+                current = try member(name, of: current, at: frame.source.syntax, in: frame)
+            case .subscripted(let arguments):
+                current = try subscriptValue(of: current, arguments, at: frame.source.syntax, in: frame)
+            case .optional(let force):
+                if current.isNone {
+                    if force { throw EvaluationError("unexpectedly found nil while unwrapping an Optional value", at: frame.location(of: frame.source.syntax)) }
+                    return .none
+                }
+            }
         }
         return current
+    }
+
+    /// `value[keyPath: path] = new`: the value with what the path names
+    /// replaced, each step's setter (or observers) run on the way back up.
+    func settingKeyPath(_ components: ArraySlice<KeyPath.Component>, of value: Value, to new: Value, in frame: Frame) throws -> Value {
+        guard let first = components.first else { return new }
+        let rest = components.dropFirst()
+        let node = frame.source.syntax
+        switch first {
+        case .property("self"):
+            return try settingKeyPath(rest, of: value, to: new, in: frame)
+        case .property(let name):
+            let inner = try member(name, of: value, at: node, in: frame)
+            return try settingMember(name, of: value, to: settingKeyPath(rest, of: inner, to: new, in: frame), at: node, in: frame)
+        case .subscripted(let arguments):
+            let inner = try subscriptValue(of: value, arguments, at: node, in: frame)
+            return try settingElement(of: value, arguments, to: settingKeyPath(rest, of: inner, to: new, in: frame), at: node, in: frame)
+        case .optional:
+            if value.isNone { return value }
+            return try settingKeyPath(rest, of: value, to: new, in: frame)
+        }
     }
 
     /// An operator used as a function value (`reduce(0, +)`, `sorted(by: >)`):

@@ -11,7 +11,7 @@ enum EnvironmentModifiers {
         // iOS 13's spelling of `.environment(\.colorScheme, _)`.
         ModifierEntry("colorScheme", .environment, apply: colorScheme),
         ModifierEntry("environment", .environment) { call in
-            if case .keyPath(let path)? = call.positional.first, path.last == "colorScheme",
+            if case .keyPath(let path)? = call.positional.first, path.names.last == "colorScheme",
                let scheme = call.positional.dropFirst().first?.caseName.flatMap(ColorScheme.init(rawValue:)) {
                 return call.modified(.environment(.colorScheme(scheme)))
             }

@@ -38,7 +38,7 @@ enum DynamicViews {
         let interpreter = call.interpreter, frame = call.frame
         let items = try interpreter.iterate(data, at: frame.source.syntax, in: frame)
         var idPath: [String]?
-        if case .keyPath(let path)? = call.arguments.value("id") { idPath = path }
+        if case .keyPath(let path)? = call.arguments.value("id") { idPath = path.names }
         return .group(try items.map { item in
             let view = try call.view(interpreter.call(function, [Argument(nil, item)], at: frame.source.syntax, in: frame, mode: .builder))
             // Each view's identity is its tag unless it sets one (what a Picker's selection matches).
