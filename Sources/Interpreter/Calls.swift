@@ -1279,6 +1279,14 @@ extension Interpreter {
             // `self.init(red:green:blue:)` in an `extension Color` initializer: SwiftUI's own.
             box.value = try construct(type.qualifiedName, arguments, at: call, in: frame)
             return
+        case .class where arguments.isEmpty:
+            // `self.init()` in a class with no designated initializer of its own
+            // (or an `NSObject` subclass): the default one, which sets the defaults.
+            if case .instance(var instance) = box.value {
+                for level in classChain(type) { try setDefaults(of: level, in: &instance) }
+                box.value = .instance(instance)
+            }
+            return
         case .enum, .class:
             break
         }

@@ -8,6 +8,7 @@ import SwiftSyntax
 indirect enum TypeShape: Equatable {
     case named(String)
     case array(TypeShape)
+    case set(TypeShape)
     case dictionary(TypeShape, TypeShape)
     case optional(TypeShape)
     case tuple([String?], [TypeShape])
@@ -31,7 +32,7 @@ indirect enum TypeShape: Equatable {
                 if name == "Array", shapes.count == 1 { self = .array(shapes[0]); return }
                 if name == "Optional", shapes.count == 1 { self = .optional(shapes[0]); return }
                 if name == "Binding", shapes.count == 1 { self = shapes[0]; return }
-                if name == "Set" { self = .named("Set"); return }
+                if name == "Set", shapes.count == 1 { self = .set(shapes[0]); return }
                 // `ClosedRange<Int>` keeps its bound type: samples differ by it.
                 if name == "ClosedRange" || name == "Range" { self = .named(identifier.trimmedText.filter { !$0.isWhitespace }); return }
             }
@@ -94,6 +95,12 @@ extension Interpreter {
                 return .array(try items.map { try coerce($0, to: element, in: frame) })
             }
             return value
+        case .set(let element):
+            // `let tags: Set<String> = ["a", "b"]`: an array literal where a set is declared.
+            switch value {
+            case .array(let items), .set(let items): return .set(try uniqued(items.map { try coerce($0, to: element, in: frame) }, in: frame))
+            default: return value
+            }
         case .dictionary:
             return value
         case .tuple(let labels, let shapes):
@@ -117,7 +124,7 @@ extension Interpreter {
         if TypeShape.floatingPointNames.contains(name), case .int(let integer) = value {
             return .double(Double(integer))
         }
-        // `let tags: Set<String> = ["a", "b"]`: an array literal where a set is declared.
+        // `let tags: Set = ["a", "b"]`: an array literal where a set is declared.
         if name == "Set", case .array(let items) = value { return .set(try uniqued(items, in: frame)) }
         guard case .implicitMember(let member, let arguments) = value else { return value }
         // `Binding.constant(true)`, `.constant(.percent(0.5))`: bindings are their values here.

@@ -504,6 +504,9 @@ struct PreviewArgumentResolver {
         case .dictionary:
             // Keys cannot be guessed; lookups fall back as the code says (`?? "—"`).
             return .dictionary([])
+        case .set:
+            // A selection (`Set<Item.ID>`): nothing selected, as a screen first appears.
+            return .set([])
         case .opaque(let constraint) where constraint.hasSuffix("View"):
             // `[any View]`, `some View`: a view someone passes in.
             return .view(.placeholder(Placeholder(label: name, idealSize: Size(width: 280, height: 44))))
