@@ -174,10 +174,33 @@ extension Interpreter {
             if let value = try guideInstanceMember(name, of: base, typeName: typeName) { return value }
         }
         if let value = try builtinMember(name, of: base, at: location, in: frame) { return value }
+        if name == "localizedDescription", let description = try localizedDescription(of: base, at: node, in: frame) { return .string(description) }
         if ViewModifiers.isViewLike(base, interpreter: self) {
             return ViewModifiers.unknown(name, on: base, interpreter: self, in: frame, at: location)
         }
         throw EvaluationError("value of type \(base.kindDescription) has no member '\(name)'", at: location)
+    }
+
+    /// `error.localizedDescription` of a guide error: its `errorDescription`
+    /// (`LocalizedError`), else Foundation's sentence naming its type and code.
+    func localizedDescription(of value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> String? {
+        let typeName: String, code: Int
+        switch value {
+        case .enumCase(let caseValue):
+            typeName = caseValue.typeName
+            code = table.type(named: typeName)?.members.cases.firstIndex { $0.name == caseValue.name } ?? 0
+        case .instance(let instance):
+            typeName = instance.typeName
+            code = 1
+        default:
+            return nil
+        }
+        guard conforms(typeName, to: "Error") || conforms(typeName, to: "LocalizedError") else { return nil }
+        if conforms(typeName, to: "LocalizedError"), instancePropertyChain("errorDescription", of: typeName).first != nil,
+           case .string(let text) = try member("errorDescription", of: value, at: node, in: frame) {
+            return text
+        }
+        return "The operation couldn\u{2019}t be completed. (\(Self.moduleName).\(typeName) error \(code).)"
     }
 
     /// A computed property or method declared by the guide for `typeName`.
@@ -373,6 +396,10 @@ extension Interpreter {
                 // `.custom("X", size: 12)`, `.init(...)`: typed by where it is used.
                 let context: ParameterContext = LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
                 let arguments = try callArguments(call, in: frame, context: context)
+                if types.implicitBase(of: access)?.nominalName == ResultMembers.typeName, name == "success" || name == "failure" {
+                    let payload = arguments.first?.value ?? .void
+                    return name == "success" ? ResultMembers.success(payload) : ResultMembers.failure(payload)
+                }
                 if let typeName = guideImplicitBase(of: access) {
                     if name == "init" { return try construct(typeName, arguments, at: call, in: frame) }
                     if let type = table.type(named: typeName), let value = try guideStaticMember(name, of: type, at: call, in: frame) {

@@ -81,6 +81,9 @@ extension Interpreter {
             }
             guard debug, lower.isFinite, upper.isFinite else { return text }
             return (closed ? "ClosedRange(" : "Range(") + text + ")"
+        case .boundsRange(let lower, let upper, let closed):
+            let text = try describe(lower, .description, at: node, in: frame) + (closed ? "..." : "..<") + (try describe(upper, .description, at: node, in: frame))
+            return debug ? (closed ? "ClosedRange(" : "Range(") + text + ")" : text
         case .enumCase(let caseValue):
             if let custom = try customDescription(of: value, typeName: caseValue.typeName, style, at: node, in: frame) { return custom }
             var text = debug ? "\(Self.moduleName).\(caseValue.typeName).\(caseValue.name)" : caseValue.name

@@ -503,6 +503,11 @@ extension Interpreter {
             break
         }
         switch (op, left, right) {
+        case ("...", _, _) where left.asDouble == nil && right.asDouble == nil && !Self.isStringIndex(left),
+             ("..<", _, _) where left.asDouble == nil && right.asDouble == nil && !Self.isStringIndex(left):
+            // `"a"..."z"`, `v1..<v2`: a range of any Comparable values.
+            guard try !less(right, left, in: frame) else { throw EvaluationError("range has its bounds reversed", at: location) }
+            return .boundsRange(lower: left, upper: right, closed: op == "...")
         case ("===", _, _), ("!==", _, _):
             // Identity: the same object (two nils are identical too).
             let same = Self.identical(left, right)
@@ -528,6 +533,11 @@ extension Interpreter {
         if let result = try Operators.angle(op, left, right, at: location) { return result }
         if let result = Operators.deadline(op, left, right) { return result }
         return try Operators.binary(op, left, right, at: location)
+    }
+
+    static func isStringIndex(_ value: Value) -> Bool {
+        if case .record(let record) = value { return record.typeName == "String.Index" }
+        return false
     }
 
     /// `===`: both nil, or the same object.
@@ -712,9 +722,8 @@ extension Interpreter {
     /// `==` across the value kinds guides compare: numbers (Int and Double
     /// alike), strings, enum cases against implicit members, colours, nil.
     func valuesEqual(_ left: Value, _ right: Value, in frame: Frame) throws -> Bool {
+        if left.isNone || right.isNone { return left.isNone && right.isNone }
         switch (left, right) {
-        case (.none, .none): return true
-        case (.none, _), (_, .none): return false
         case (.bool(let a), .bool(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.color(let a), .color(let b)): return a == b

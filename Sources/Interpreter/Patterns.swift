@@ -134,17 +134,33 @@ extension Interpreter {
             bindings.append((reference.baseName.text, value))
             return true
         }
+        // `case nil`, `.none`: an Optional's empty case.
+        if expression.is(NilLiteralExprSyntax.self) { return value.isNone }
         // `.awake`, `Stage.awake`
         if let access = expression.as(MemberAccessExprSyntax.self), access.base == nil || isTypeReference(access.base!, in: frame) {
-            return value.caseName == access.declName.baseName.text
+            let name = access.declName.baseName.text
+            if name == "none", value.isNone || value.caseName != "none" { return value.isNone }
+            return value.caseName == name
         }
         // `.sub(let n)`
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            access.base == nil || isTypeReference(access.base!, in: frame) {
-            guard value.caseName == access.declName.baseName.text, case .enumCase(let caseValue) = value else { return false }
+            // `.some(let x)`: an Optional that holds a value, the pattern on that value.
+            if access.declName.baseName.text == "some", value.caseName != "some", call.arguments.count == 1 {
+                let unboxed: Value = if case .boxedOptional(let wrapped) = value { wrapped } else { value }
+                if unboxed.isNone { return false }
+                return try match(expression: call.arguments.first!.expression, unboxed, binding: binding, into: &bindings, in: frame)
+            }
+            guard value.caseName == access.declName.baseName.text else { return false }
+            let payload: [Argument]
+            switch value {
+            case .enumCase(let caseValue): payload = caseValue.payload
+            case .implicitMember(_, let arguments?): payload = arguments
+            default: return false
+            }
             for (index, argument) in call.arguments.enumerated() {
-                guard index < caseValue.payload.count else { return false }
-                guard try match(expression: argument.expression, caseValue.payload[index].value, binding: binding, into: &bindings, in: frame) else {
+                guard index < payload.count else { return false }
+                guard try match(expression: argument.expression, payload[index].value, binding: binding, into: &bindings, in: frame) else {
                     return false
                 }
             }
@@ -158,8 +174,13 @@ extension Interpreter {
             return true
         }
         let candidate = try evaluate(expression, in: frame)
+        // A guide's own `~=` for these types decides, as Swift's pattern matching asks it.
+        if case .bool(let matched)? = try guideOperator("~=", candidate, value, at: frame.location(of: expression)) { return matched }
         if case .range(let lower, let upper, let closed, _) = candidate, let number = value.asDouble {
             return number >= lower && (closed ? number <= upper : number < upper)
+        }
+        if case .boundsRange(let lower, let upper, let closed) = candidate {
+            return try !less(value, lower, in: frame) && (closed ? !less(upper, value, in: frame) : less(value, upper, in: frame))
         }
         return try valuesEqual(candidate, value, in: frame)
     }

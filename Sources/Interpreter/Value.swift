@@ -26,6 +26,9 @@ public indirect enum Value {
     case dictionary([DictionaryEntry])
     case tuple([Value], labels: [String?])
     case range(lower: Double, upper: Double, closed: Bool, integral: Bool)
+    /// A range whose bounds are not numbers: `"a"..."z"`, `v1_0..<v2_0` of a
+    /// guide's `Comparable` type. It contains what lies between its bounds by `<`.
+    case boundsRange(lower: Value, upper: Value, closed: Bool)
     case enumCase(EnumCaseValue)
     /// `.name` or `.name(arguments)` whose type comes from where it is used.
     case implicitMember(name: String, arguments: [Argument]?)
@@ -263,6 +266,7 @@ extension Value {
         case .dictionary: "Dictionary"
         case .tuple: "tuple"
         case .range: "Range"
+        case .boundsRange(_, _, let closed): closed ? "ClosedRange" : "Range"
         case .enumCase(let value): value.typeName
         case .implicitMember(let name, _): ".\(name)"
         case .instance(let instance): instance.typeName

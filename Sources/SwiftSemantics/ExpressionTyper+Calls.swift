@@ -124,6 +124,10 @@ extension ExpressionTyper {
                         found += methodCandidates(name, of: .nominal(protocolName, []), isStatic: true, visibleFrom: context)
                     }
                 }
+                // A library type's static (`.success(value)` where a `Result` is expected).
+                if found.isEmpty, let member = LibraryTypes.staticMember(name, of: wanted), let candidate = functionCandidate(member, labelled: call) {
+                    found = [candidate]
+                }
                 if !found.isEmpty { annotations.implicitBases[access.id] = wanted }
                 return (found, false)
             }

@@ -51,6 +51,9 @@ public enum LibraryTypes {
             }
         }
         switch (typeName, name) {
+        case ("Result", "success"), ("Result", "failure"):
+            guard case .nominal(_, let arguments) = type, arguments.count == 2 else { return .function(parameters: [.unknown], result: type) }
+            return .function(parameters: [name == "success" ? arguments[0] : arguments[1]], result: type)
         case ("CGPoint", "zero"), ("CGSize", "zero"), ("CGRect", "zero"), ("CGVector", "zero"), ("CGRect", "null"), ("CGRect", "infinite"):
             return type
         case ("Bool", "random"):
@@ -115,6 +118,13 @@ public enum LibraryTypes {
             return integerMember(name, type)
         case .nominal(_, _) where type.isFloatingPoint:
             return floatingMember(name, type)
+        case .nominal("Result", let arguments) where arguments.count == 2:
+            switch name {
+            case "get": return .function(parameters: [], result: arguments[0])
+            case "map": return .function(parameters: [.function(parameters: [arguments[0]], result: r)], result: .nominal("Result", [r, arguments[1]]))
+            case "mapError": return .function(parameters: [.function(parameters: [arguments[1]], result: r)], result: .nominal("Result", [arguments[0], r]))
+            default: return nil
+            }
         case .nominal("Range", let arguments), .nominal("ClosedRange", let arguments):
             guard let bound = arguments.first else { return nil }
             switch name {

@@ -18,7 +18,7 @@ extension Interpreter {
         "GridItem", "RoundedCornerStyle", "CGLineCap", "CGLineJoin", "Material", "AnyShapeStyle",
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
         "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
-        "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "Optional", "ProposedViewSize",
+        "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "Optional", "ProposedViewSize", "Result",
     ]).union(CoreBuiltins.systemServices)
 
     /// Modules whose names qualify the standard library's and SwiftUI's names (`Swift.min`).
@@ -69,6 +69,12 @@ extension Interpreter {
             return .function(.builtin(name: name, BuiltinFunction { [unowned self] _ in
                 self.preview.issues.note("\(typeName).appearance() (a UIKit appearance setting)", .notDrawn, at: location)
                 return .record(self.appearanceProxy(for: typeName))
+            }))
+        }
+        if typeName == ResultMembers.typeName, name == "success" || name == "failure" {
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                let payload = arguments.first?.value ?? .void
+                return name == "success" ? ResultMembers.success(payload) : ResultMembers.failure(payload)
             }))
         }
         if Self.nestedBuiltinTypes.contains("\(typeName).\(name)") { return .type(TypeReference("\(typeName).\(name)")) }

@@ -282,6 +282,10 @@ enum CoreBuiltins {
                 return .dictionary(entries)
             }
             return .dictionary([])
+        case "Result":
+            // `Result { try work() }`, `Result(catching: work)`.
+            guard let body = arguments.value("catching") ?? arguments.last?.value, body.isCallable else { throw builtinError("Result needs a closure") }
+            return try ResultMembers.catching(body, interpreter: interpreter, in: frame)
         case "Optional":
             // `Optional(x)` is `x`; `Optional<T>.none` is nil.
             return arguments.positional.first ?? Value.none

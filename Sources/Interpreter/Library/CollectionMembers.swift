@@ -145,7 +145,10 @@ enum CollectionMembers {
             if !current.isEmpty { pieces.append(.array(current)) }
             return .array(pieces)
         },
-        .method("makeIterator") { value, _ in .array(try elements(value)) },
+        // An iterator is an object here: `next()` moves it where it is, as a `var` iterator's does.
+        .method("makeIterator") { value, _ in
+            .record(Record(iteratorType, ["items": .array(try elements(value)), "position": .int(0)], isReference: true))
+        },
     ]
 
     static func sorted(_ items: [Value], _ call: LibraryCall) throws -> [Value] {
@@ -378,6 +381,40 @@ enum CollectionMembers {
             let endsAfter = closed || otherClosed ? otherLower <= upper : otherLower < upper
             let startsBefore = closed || otherClosed ? lower <= otherUpper : lower < otherUpper
             return .bool(endsAfter && startsBefore)
+        },
+    ]
+
+    static let iteratorType = "IndexingIterator"
+
+    static let iterator: [LibraryMember] = [
+        .method("next") { value, _ in
+            guard case .record(let record) = value, case .array(let items)? = record["items"], let position = record["position"]?.asInt else { return .none }
+            guard position < items.count else { return .none }
+            record.storage.fields["position"] = .int(position + 1)
+            return items[position]
+        },
+    ]
+
+    /// Ranges of strings and of a guide's `Comparable` types.
+    static let boundsRange: [LibraryMember] = [
+        .property("lowerBound") { value, _ in
+            guard case .boundsRange(let lower, _, _) = value else { return .none }
+            return lower
+        },
+        .property("upperBound") { value, _ in
+            guard case .boundsRange(_, let upper, _) = value else { return .none }
+            return upper
+        },
+        .property("isEmpty") { value, call in
+            guard case .boundsRange(let lower, let upper, let closed) = value else { return .none }
+            return .bool(try !closed && call.equal(lower, upper))
+        },
+        .method("contains") { value, call in
+            guard case .boundsRange(let lower, let upper, let closed) = value else { return .none }
+            let item = try call.required()
+            let above = try !call.interpreter.less(item, lower, in: call.frame)
+            let below = closed ? try !call.interpreter.less(upper, item, in: call.frame) : try call.interpreter.less(item, upper, in: call.frame)
+            return .bool(above && below)
         },
     ]
 

@@ -37,7 +37,7 @@ struct LibraryMember: Sendable {
 
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
-    case array, string, integer, floatingPoint, bool, dictionary, set, range
+    case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator
 
     init?(_ value: Value) {
         switch value {
@@ -49,6 +49,9 @@ enum LibraryReceiver: Hashable, Sendable {
         case .dictionary: self = .dictionary
         case .set: self = .set
         case .range: self = .range
+        case .boundsRange: self = .boundsRange
+        case .enumCase(let caseValue) where caseValue.typeName == ResultMembers.typeName: self = .result
+        case .record(let record) where record.typeName == CollectionMembers.iteratorType: self = .iterator
         default: return nil
         }
     }
@@ -150,6 +153,9 @@ enum StandardLibrary {
         register(.range, CollectionMembers.sequence)
         register(.range, CollectionMembers.range)
         register(.dictionary, CollectionMembers.dictionary)
+        register(.boundsRange, CollectionMembers.boundsRange)
+        register(.result, ResultMembers.all)
+        register(.iterator, CollectionMembers.iterator)
         // A string is a collection of characters; its own members take precedence.
         register(.string, CollectionMembers.sequence)
         register(.string, StringMembers.all, replacing: true)
