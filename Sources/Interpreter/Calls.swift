@@ -15,6 +15,7 @@ extension Interpreter {
         guard let baseExpression = access.base else {
             // `.loading` where the semantic stage knows the type expected: that type's member.
             if let typeName = guideImplicitBase(of: access), let value = try implicitMember(name, nil, of: typeName, in: frame) { return value }
+            if let typeName = libraryImplicitBase(of: access), let value = try? staticMember(name, of: typeName, at: access, in: frame) { return value }
             return .implicitMember(name: name, arguments: nil)
         }
         let base = try evaluate(baseExpression, in: frame)
@@ -311,15 +312,22 @@ extension Interpreter {
     /// conforms to (and theirs).
     func protocolExtensions(of type: TypeDeclaration) -> [TypeDeclaration] {
         var found: [TypeDeclaration] = []
-        var queue = [type]
-        while let current = queue.first, found.count < 16 {
-            queue.removeFirst()
-            for name in current.inheritedTypes {
-                guard let qualified = resolveTypeName(name, from: current.parent) ?? (table.type(named: name) != nil ? name : nil),
-                      let inherited = table.type(named: qualified), inherited.qualifiedName != type.qualifiedName,
-                      !found.contains(where: { $0.qualifiedName == inherited.qualifiedName }) else { continue }
+        var seen: Set<String> = [type.qualifiedName]
+        // Names still to look at: what a type inherits, and what the protocols
+        // it conforms to inherit in their declarations (`protocol Titled: Named`).
+        var queue = type.inheritedTypes.map { ($0, type.parent) }
+        var next = 0
+        while next < queue.count, found.count < 32 {
+            let (name, scope) = queue[next]
+            next += 1
+            let qualified = resolveTypeName(name, from: scope) ?? name
+            guard seen.insert(qualified).inserted else { continue }
+            if let inherited = table.type(named: qualified) {
                 found.append(inherited)
-                queue.append(inherited)
+                queue += inherited.inheritedTypes.map { ($0, inherited.parent) }
+            }
+            if let declaration = table.protocols[qualified] ?? table.protocols[name] {
+                queue += declaration.inheritedTypes.map { ($0, nil) }
             }
         }
         return found
@@ -406,6 +414,11 @@ extension Interpreter {
                         return try callValue(value, arguments, at: call, in: frame)
                     }
                 }
+                // `.degrees(90)` where an `Angle` is expected: the library type's static.
+                if let typeName = libraryImplicitBase(of: access), name != "init", let value = try? staticMember(name, of: typeName, at: call, in: frame),
+                   value.isCallable {
+                    return try callValue(value, arguments, at: call, in: frame)
+                }
                 if name == "random", arguments.value("in") != nil {
                     return try callValue(.implicitMember(name: name, arguments: nil), arguments, at: call, in: frame)
                 }
@@ -470,7 +483,7 @@ extension Interpreter {
             }
             // A standard-library method (`items.append(x)`, `name.hasPrefix("#")`), unless the
             // guide's own method of that name takes these arguments; a mutating one changes the place.
-            if let method = StandardLibrary.method(name, of: base), !guideMethodTakes(name, on: base, arguments) {
+            if let method = StandardLibrary.method(name, of: base), types.callsLibrary(call) || !guideMethodTakes(name, on: base, arguments) {
                 let (result, receiver) = try StandardLibrary.run(method, on: base, arguments, interpreter: self, in: frame)
                 if method.kind == .mutatingMethod {
                     guard let basePlace else {
@@ -482,6 +495,11 @@ extension Interpreter {
             }
             inoutResults = nil
             if let result = try callMethod(name, on: base, arguments, at: call, in: frame) {
+                try writeBuiltinInout(arguments, in: frame, at: call)
+                return result
+            }
+            // The semantic stage found the library's method meant, not the guide's of that name.
+            if types.callsLibrary(call), let result = try builtinMethod(name, on: base, arguments, in: frame, at: frame.location(of: call)) {
                 try writeBuiltinInout(arguments, in: frame, at: call)
                 return result
             }
@@ -551,6 +569,14 @@ extension Interpreter {
     func guideImplicitBase(of access: MemberAccessExprSyntax) -> String? {
         guard let base = types.implicitBase(of: access), let name = base.nominalName, let type = table.type(named: name) else { return nil }
         return type.qualifiedName
+    }
+
+    /// A library type (`Angle`, `CGPoint`, `Double`) the semantic stage found an
+    /// implicit member's context to be, when the guide does not declare it.
+    func libraryImplicitBase(of access: MemberAccessExprSyntax) -> String? {
+        guard let name = types.implicitBase(of: access)?.nominalName, table.type(named: name)?.kind != .struct,
+              table.type(named: name)?.kind != .enum, table.type(named: name)?.kind != .class else { return nil }
+        return name
     }
 
     /// The overload the semantic stage chose for a call, when it is one of
@@ -813,10 +839,20 @@ extension Interpreter {
         case .type(let type):
             return try construct(type.name, arguments, at: node, in: frame)
         case .function(.method(let function, let bound)):
+            // The library's function of that name, where the semantic stage found no overload of the guide's takes these arguments.
+            if types.callsLibrary(node), let box = bound.box, let result = try builtinOnImplicitSelf(function.name, box, arguments, at: node, in: frame) {
+                return result
+            }
             // The overload the semantic stage chose by the arguments' types; else by their labels.
             if let (chosen, owner) = chosenOverload(at: node, named: function.name, receiver: bound), accepts(chosen.parameters, arguments) {
                 let dispatched = owner == bound.typeName || bound.box == nil ? bound : BoundSelf(box: bound.box, typeName: owner, captured: bound.captured)
                 return try call(.method(chosen, dispatched), arguments, at: node, in: frame)
+            }
+            // `Font.system(size: 14, weight: .bold)` beside a guide's own `Font.system(size:)`:
+            // SwiftUI's static, when none of the guide's overloads takes these arguments.
+            if bound.box == nil, !bound.typeName.isEmpty, overload(of: function, bound: bound, accepting: arguments, from: frame.typeContext) == nil,
+               let builtin = try? builtinStaticMember(function.name, of: bound.typeName, at: frame.location(of: node), in: frame), builtin.isCallable {
+                return try callValue(builtin, arguments, at: node, in: frame)
             }
             if let chosen = overload(of: function, bound: bound, accepting: arguments, from: frame.typeContext) {
                 return try call(.method(chosen, bound), arguments, at: node, in: frame)

@@ -10,6 +10,9 @@ extension ExpressionTyper {
         var declaration: SyntaxIdentifier?
         /// A library function whose result depends on its arguments (`max`, `Int(...)`).
         var library: ((_ arguments: [SwiftType]) -> SwiftType)? = nil
+        /// What its generic parameters must conform to (`S: ButtonStyle`): an
+        /// implicit member passed for one is looked up in those protocols.
+        var genericConstraints: [String: [String]] = [:]
     }
 
     /// An argument as written, and what is known of its type before a
@@ -47,6 +50,11 @@ extension ExpressionTyper {
             }
         }
         guard let chosen = choose(candidates, for: arguments) else {
+            // The guide declares the name, but none of its overloads takes arguments
+            // whose types are all known: the call is to the library's function.
+            if candidates.contains(where: { $0.declaration != nil }), arguments.allSatisfy({ $0.natural?.isKnown == true }) {
+                annotations.libraryCalls.insert(call.id)
+            }
             // Nothing known to check against: each argument on its own.
             for argument in arguments where argument.natural == nil {
                 _ = try check(argument.expression, expected: nil, in: scope, context)
@@ -64,6 +72,10 @@ extension ExpressionTyper {
         for (parameterIndex, taken) in matches.enumerated() {
             var parameterType = candidate.types[parameterIndex].substituting(bindings)
             if candidate.parameters[parameterIndex].isVariadic, case .array(let element) = parameterType { parameterType = element }
+            // `use(.brand)` with `func use<S: ButtonStyle>(_ style: S)`: `.brand` is looked up where `S` must conform.
+            if case .genericParameter(let name) = parameterType, let constraints = candidate.genericConstraints[name], !constraints.isEmpty {
+                parameterType = .existential(constraints)
+            }
             for argumentIndex in taken where arguments[argumentIndex].natural == nil || Self.isClosure(arguments[argumentIndex].expression) {
                 let found = try check(arguments[argumentIndex].expression, expected: parameterType.isKnown ? parameterType : nil, in: scope, context)
                 typed[argumentIndex] = found
@@ -215,7 +227,8 @@ extension ExpressionTyper {
             parameters: function.parameters.map { parameter(for: $0, in: typeContext) },
             types: function.parameters.map { table.resolve($0.type, in: typeContext).substituting(bindings) },
             result: (function.returnType.map { table.resolve($0, in: typeContext) } ?? .void).substituting(bindings),
-            declaration: function.declaration.id
+            declaration: function.declaration.id,
+            genericConstraints: GenericConstraints.of(function.declaration.genericParameterClause, function.declaration.genericWhereClause)
         )
     }
 
@@ -330,12 +343,23 @@ extension ExpressionTyper {
             if let inner = fit(CallArgument(label: nil, expression: expression, isTrailingClosure: false, natural: natural), to: wrapped) { return inner + 2 }
             return nil
         }
+        if natural.isFloatingPoint, parameter.isFloatingPoint, Set([natural.nominalName, parameter.nominalName]) == Set(["CGFloat", "Double"]) {
+            // Swift converts between CGFloat and Double implicitly.
+            return 4
+        }
         if natural.isNumeric, parameter.isNumeric { return nil }
         if let argumentName = natural.nominalName, let parameterName = parameter.nominalName {
             if argumentName == parameterName { return 1 }
             if isSubclass(argumentName, of: parameterName) { return 3 }
-            if table.types[argumentName] != nil, table.types[parameterName] != nil { return nil }
-            if natural.isNumeric || natural == .string || natural == .bool { return parameter.isNumeric || parameter == .string || parameter == .bool ? nil : 8 }
+            if table.protocols[parameterName] != nil { return conformsTo(argumentName, parameterName) ? 3 : nil }
+            // A type the guide declares takes only itself (and subclasses).
+            if let declared = table.types[parameterName], declared.kind != .extensionOfExternal { return nil }
+            if let declared = table.types[argumentName], declared.kind != .extensionOfExternal {
+                return conformsTo(argumentName, parameterName) ? 3 : nil
+            }
+            if natural.isNumeric || natural == .string || natural == .bool || natural == .character {
+                return parameter.isNumeric || parameter == .string || parameter == .bool || parameter == .character ? nil : 8
+            }
         }
         switch (natural, parameter) {
         case (.array, .array), (.dictionary, .dictionary), (.tuple, .tuple), (.function, .function): return 1
@@ -394,6 +418,20 @@ extension ExpressionTyper {
         case .tupleExpr(let tuple): tuple.elements.contains { containsFloatLiteral($0.expression) }
         default: false
         }
+    }
+
+    /// Whether a guide type declares (or inherits) conformance to a protocol.
+    private func conformsTo(_ name: String, _ protocolName: String) -> Bool {
+        lineage(of: .nominal(name, [])).contains { $0.0.inheritedTypes.contains(protocolName) || $0.0.qualifiedName == protocolName }
+            || lineage(of: .nominal(name, [])).contains { declaration, _ in
+                declaration.inheritedTypes.contains { table.protocols[$0].map { inherits($0, protocolName) } ?? false }
+            }
+    }
+
+    private func inherits(_ protocolDeclaration: ProtocolDeclaration, _ name: String, depth: Int = 0) -> Bool {
+        if protocolDeclaration.inheritedTypes.contains(name) { return true }
+        guard depth < 16 else { return false }
+        return protocolDeclaration.inheritedTypes.contains { table.protocols[$0].map { inherits($0, name, depth: depth + 1) } ?? false }
     }
 
     private func isSubclass(_ name: String, of other: String) -> Bool {

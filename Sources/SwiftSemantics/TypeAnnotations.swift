@@ -11,6 +11,10 @@ public struct TypeAnnotations: Sendable {
     var types: [SyntaxIdentifier: SwiftType] = [:]
     var implicitBases: [SyntaxIdentifier: SwiftType] = [:]
     var callees: [SyntaxIdentifier: SyntaxIdentifier] = [:]
+    /// Calls whose name the guide declares but whose arguments none of the
+    /// guide's overloads take: they call the library's function of that name
+    /// (`padding(token.rawValue)` inside the guide's `padding(_: Spacing)`).
+    var libraryCalls: Set<SyntaxIdentifier> = []
     /// Expressions typed, and whether typing stopped early (its budget spent).
     public internal(set) var typedCount = 0
     public internal(set) var isComplete = true
@@ -25,6 +29,11 @@ public struct TypeAnnotations: Sendable {
     /// `.loading` written where a `LoadState` is expected: `LoadState`.
     public func implicitBase(of node: some SyntaxProtocol) -> SwiftType? {
         implicitBases[node.id]
+    }
+
+    /// Whether the call is to the library's function though the guide declares one of its name.
+    public func callsLibrary(_ call: some SyntaxProtocol) -> Bool {
+        libraryCalls.contains(call.id)
     }
 
     /// The function, initializer or subscript declaration a call chose
