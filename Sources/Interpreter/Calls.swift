@@ -241,6 +241,8 @@ extension Interpreter {
         if let type = table.type(named: typeName), let value = try guideStaticMember(name, of: type, at: node, in: frame) {
             return value
         }
+        // A superclass's static stored property, reached through a subclass.
+        if let storage = staticStorage(name, of: typeName) { return try staticValue(storage, at: node) }
         if let value = try builtinStaticMember(name, of: typeName, at: frame.location(of: node), in: frame) {
             return value
         }
@@ -460,7 +462,9 @@ extension Interpreter {
             }
             // A variable, property or element is resolved as a place, so that a
             // mutating method's change is written back to it.
-            let basePlace: Place? = Self.isPlaceSyntax(baseExpression) ? try place(of: baseExpression, in: frame) : nil
+            // (Any other base is a place rooted in its value: `(item as! Store).items.append(x)`
+            // changes the object; a mutating method on a plain value is an error.)
+            let basePlace: Place? = try place(of: baseExpression, in: frame)
             let base = try basePlace.map { try read($0, at: baseExpression, in: frame) } ?? evaluate(baseExpression, in: frame)
             if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
             let arguments: [Argument]
@@ -527,6 +531,8 @@ extension Interpreter {
             return .type(TypeReference(try dynamicTypeName(of: evaluate(argument, in: frame), static: types.type(of: argument))))
         }
         let callee = try evaluate(called, in: frame)
+        // `action?()`: a nil optional function is not called.
+        if callee.isNone, Interpreter.isOptionalChain(called) { return .none }
         let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: callee, call) }
         inoutResults = nil
         let result = try callValue(callee, arguments, at: call, in: frame)
@@ -590,7 +596,17 @@ extension Interpreter {
            !protocolDeclaration.requirements.functions(named: name).contains(where: { Self.sameLabels($0, chosen) }) {
             return (chosen, owner)
         }
-        guard let box = receiver.box, let dynamicType = typeName(of: box.value), dynamicType != owner else { return (chosen, owner) }
+        // A class method dispatches on the metatype it is called on (`Self.make()`, `type(of: self).make()`).
+        let dynamicType: String
+        if let box = receiver.box, let instanceType = typeName(of: box.value) {
+            dynamicType = instanceType
+        } else if receiver.box == nil, chosen.isStatic, !receiver.typeName.isEmpty, receiver.typeName != owner,
+                  let type = table.type(named: receiver.typeName), classChain(type).contains(where: { $0.qualifiedName == owner }) {
+            dynamicType = receiver.typeName
+        } else {
+            return (chosen, owner)
+        }
+        guard dynamicType != owner else { return (chosen, owner) }
         var current = table.type(named: dynamicType)
         var steps = 0
         while let type = current, steps < 16 {
@@ -601,7 +617,29 @@ extension Interpreter {
             current = superclass(of: type)
             steps += 1
         }
-        return (chosen, owner)
+        // Inherited as it is: a class method still runs with the class it was called on as `Self`.
+        return (chosen, chosen.isStatic && receiver.box == nil ? dynamicType : owner)
+    }
+
+    /// A call's arguments with the parameters it leaves out filled in from
+    /// `function`'s default values (evaluated in its own context).
+    func withDefaults(_ arguments: [Argument], of function: FunctionDeclaration, owner: String, in frame: Frame) throws -> [Argument] {
+        guard case .success(let matches) = match(arguments, to: function.parameters) else { return arguments }
+        let context = Frame(scope: Scope(), selfBox: nil, typeContext: owner.isEmpty ? nil : owner, source: function.source)
+        var filled: [Argument] = []
+        for (parameter, found) in zip(function.parameters, matches) {
+            switch found {
+            case .argument(let argument):
+                var labelled = argument
+                if !argument.isTrailingClosure { labelled.label = parameter.label }
+                filled.append(labelled)
+            case .defaultValue(let expression):
+                filled.append(Argument(parameter.label, try evaluate(expression, in: context, as: TypeShape(parameter.type))))
+            case .storedDefault:
+                continue
+            }
+        }
+        return filled
     }
 
     static func sameLabels(_ a: FunctionDeclaration, _ b: FunctionDeclaration) -> Bool {
@@ -846,7 +884,13 @@ extension Interpreter {
             // The overload the semantic stage chose by the arguments' types; else by their labels.
             if let (chosen, owner) = chosenOverload(at: node, named: function.name, receiver: bound), accepts(chosen.parameters, arguments) {
                 let dispatched = owner == bound.typeName || bound.box == nil ? bound : BoundSelf(box: bound.box, typeName: owner, captured: bound.captured)
-                return try call(.method(chosen, dispatched), arguments, at: node, in: frame)
+                // Default arguments are the statically chosen declaration's, as Swift takes them.
+                var given = arguments
+                if let id = types.callee(of: node), case .function(let statically, let staticOwner)? = declarationsByID[id],
+                   statically.name == function.name, chosen.declaration.id != statically.declaration.id {
+                    given = try withDefaults(arguments, of: statically, owner: staticOwner, in: frame)
+                }
+                return try call(.method(chosen, dispatched), given, at: node, in: frame)
             }
             // `Font.system(size: 14, weight: .bold)` beside a guide's own `Font.system(size:)`:
             // SwiftUI's static, when none of the guide's overloads takes these arguments.

@@ -401,6 +401,16 @@ extension Interpreter {
 
     func evaluateInfix(_ infix: InfixOperatorExprSyntax, in frame: Frame) throws -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) {
+            // `account?.owner.name = value()`: with the chain nil, nothing is assigned and
+            // the right side is not evaluated; the assignment's value is `Void?`.
+            if Interpreter.isOptionalChain(infix.leftOperand) {
+                let target = try place(of: infix.leftOperand, in: frame)
+                if case .member(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone { return .none }
+                if case .element(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone { return .none }
+                let value = try evaluate(infix.rightOperand, in: frame, as: types.type(of: infix.leftOperand).flatMap(TypeShape.init))
+                try write(value, to: target, at: infix.leftOperand, in: frame)
+                return .void
+            }
             var value: Value
             if let shape = declaredShape(of: infix.leftOperand, in: frame) {
                 // `self.color = .init(hex: "FFF")`, `self.progress = 1/3`: typed as the property is declared.

@@ -102,8 +102,12 @@ extension Interpreter {
     /// Whether `name` is a property (stored, computed or wrapped) of `value`.
     private func holdsProperty(_ name: String, _ value: Value) -> Bool {
         guard case .instance(let instance) = value else {
-            if case .record = value { return true }
-            return false
+            switch value {
+            case .record: return true
+            // An enum's computed property (`position` with a setter that sets `self`).
+            case .enumCase(let caseValue): return instanceProperty(name, of: caseValue.typeName) != nil
+            default: return false
+            }
         }
         let stored = storageName(name, in: instance)
         if instance.fields[stored] != nil || instance.fieldOrder.contains(stored) || instance.fields["_" + name] != nil { return true }
@@ -185,7 +189,7 @@ extension Interpreter {
             return try staticValue(storage, at: node)
         case .member(let base, let name):
             let baseValue = try read(base, at: node, in: frame)
-            if baseValue.isNone, case .unwrapped(_, force: false) = base { return .none }
+            if baseValue.isNone, Self.isOptionalChain(base) { return .none }
             // A `lazy` property read for the first time is initialised and stored.
             if case .instance(let instance) = baseValue, instance.fields[name] == nil,
                let property = instanceProperty(name, of: instance.typeName), property.isLazy {
@@ -196,7 +200,7 @@ extension Interpreter {
             return try member(name, of: baseValue, at: node, in: frame)
         case .element(let base, let arguments):
             let baseValue = try read(base, at: node, in: frame)
-            if baseValue.isNone, case .unwrapped(_, force: false) = base { return .none }
+            if baseValue.isNone, Self.isOptionalChain(base) { return .none }
             return try subscriptValue(of: baseValue, arguments, at: node, in: frame)
         case .unwrapped(let base, let force):
             let value = try read(base, at: node, in: frame)
@@ -245,8 +249,8 @@ extension Interpreter {
             try writeStatic(value, to: storage, at: node, in: frame)
         case .member(let base, let name):
             let baseValue = try read(base, at: node, in: frame)
-            // `a?.b = x` with `a` nil assigns nothing.
-            if baseValue.isNone, case .unwrapped = base { return }
+            // `a?.b.c = x` with `a` nil assigns nothing.
+            if baseValue.isNone, Self.isOptionalChain(base) { return }
             if case .type(let type) = baseValue, let storage = staticStorage(name, of: type.name) {
                 try writeStatic(value, to: storage, at: node, in: frame)
                 return
@@ -257,7 +261,7 @@ extension Interpreter {
             if !Self.isReference(baseValue) { try write(changed, to: base, at: node, in: frame) }
         case .element(let base, let arguments):
             let baseValue = try read(base, at: node, in: frame)
-            if baseValue.isNone, case .unwrapped = base { return }
+            if baseValue.isNone, Self.isOptionalChain(base) { return }
             let changed = try settingElement(of: baseValue, arguments, to: value, at: node, in: frame)
             if !Self.isReference(baseValue) { try write(changed, to: base, at: node, in: frame) }
         case .unwrapped(let base, let force):
@@ -286,11 +290,23 @@ extension Interpreter {
         return result
     }
 
-    /// Objects are changed where they are: a base that holds one is not written back.
+    /// Whether a place goes through `x?` anywhere along its base: nil there
+    /// makes the whole chain nil, and an assignment to it does nothing.
+    static func isOptionalChain(_ place: Place) -> Bool {
+        switch place {
+        case .unwrapped(_, force: false): true
+        case .unwrapped(let base, force: true), .member(let base, _), .element(let base, _): isOptionalChain(base)
+        case .variable, .selfValue, .stored, .value, .superMember: false
+        }
+    }
+
+    /// Objects are changed where they are: a base that holds one is not written back
+    /// (a type stands for its static storage, which is changed where it is too).
     static func isReference(_ value: Value) -> Bool {
         switch value {
         case .instance(let instance): instance.isReference
         case .record(let record): record.storage.isReference
+        case .type: true
         default: false
         }
     }

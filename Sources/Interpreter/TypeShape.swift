@@ -65,6 +65,22 @@ indirect enum TypeShape: Equatable {
         }
     }
 
+    /// The shape of a static type from the semantic stage.
+    init(_ type: SwiftType) {
+        switch type {
+        case .nominal("Set", let arguments) where arguments.count == 1: self = .set(TypeShape(arguments[0]))
+        case .nominal(let name, _): self = .named(name)
+        case .optional(let wrapped): self = .optional(TypeShape(wrapped))
+        case .array(let element): self = .array(TypeShape(element))
+        case .dictionary(let key, let value): self = .dictionary(TypeShape(key), TypeShape(value))
+        case .tuple(let elements) where elements.count == 1: self = TypeShape(elements[0].type)
+        case .tuple(let elements): self = .tuple(elements.map(\.label), elements.map { TypeShape($0.type) })
+        case .function: self = .function
+        case .existential(let protocols): self = .opaque(protocols.joined(separator: " & "))
+        case .metatype, .genericParameter, .unknown: self = .unknown
+        }
+    }
+
     /// "Double", "Color": the named type, looking through optionals.
     var name: String? {
         switch self {

@@ -209,6 +209,10 @@ enum CoreBuiltins {
             }
         case _ where IntegerKind.named(typeName) != nil:
             return try integerConversion(IntegerKind.named(typeName)!, arguments)
+        case "Substring", "Character" where arguments.count == 1 && arguments[0].label == nil:
+            // A substring or a character is a string here.
+            if case .string(let text) = arguments[0].value { return .string(typeName == "Character" ? String(text.prefix(1)) : text) }
+            return .string(try interpreter.describe(arguments[0].value, at: frame.source.syntax, in: frame))
         case "String":
             // `String(localized: "key")`: no strings tables in a guide.
             if case .string(let key)? = arguments.value("localized") { return .string(key) }
