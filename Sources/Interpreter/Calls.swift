@@ -406,12 +406,21 @@ extension Interpreter {
                 // `.custom("X", size: 12)`, `.init(...)`: typed by where it is used.
                 let context: ParameterContext = LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
                 let arguments = try callArguments(call, in: frame, context: context)
+                // `.some(.medium)` where an optional is expected: the value itself.
+                // (`.some(.none)` of an `Int??` stays as written: a nil inside a value.)
+                if name == "some", types.implicitBase(of: access)?.isOptional == true, arguments.count == 1, !arguments[0].value.isNone {
+                    return arguments[0].value
+                }
                 if types.implicitBase(of: access)?.nominalName == ResultMembers.typeName, name == "success" || name == "failure" {
                     let payload = arguments.first?.value ?? .void
                     return name == "success" ? ResultMembers.success(payload) : ResultMembers.failure(payload)
                 }
                 if let typeName = guideImplicitBase(of: access) {
                     if name == "init" { return try construct(typeName, arguments, at: call, in: frame) }
+                    // The static method the semantic stage chose (`.light(contrast: 2)` beside a `static var light`).
+                    if let id = types.callee(of: call), case .function(let function, _)? = declarationsByID[id], function.isStatic, function.name == name {
+                        return try self.call(.method(function, BoundSelf(box: nil, typeName: typeName)), arguments, at: call, in: frame)
+                    }
                     if let type = table.type(named: typeName), let value = try guideStaticMember(name, of: type, at: call, in: frame) {
                         return try callValue(value, arguments, at: call, in: frame)
                     }
@@ -1034,13 +1043,20 @@ extension Interpreter {
             var type = parameter.type
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             var value = argument.value
-            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-            if let array = type.as(ArrayTypeSyntax.self), case .array(let items) = value, let first = items.first {
+            var staticType = argument.staticType.flatMap { $0.isConcrete ? $0 : nil }
+            if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+                if case .optional(let wrapped)? = staticType { staticType = wrapped }
+            }
+            // `_ xs: [T]`: `T` is the elements' type.
+            if let array = type.as(ArrayTypeSyntax.self), case .array(let items) = value {
                 type = array.element
+                staticType = if case .array(let element)? = staticType { element } else { nil }
+                guard let first = items.first ?? (staticType != nil ? .void : nil) else { continue }
                 value = first
             }
             guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, names.contains(name), !frame.scope.declares(name), !value.isNone else { continue }
-            frame.scope.declare(name, .type(TypeReference(dynamicTypeName(of: value, static: argument.staticType))))
+            frame.scope.declare(name, .type(TypeReference(dynamicTypeName(of: value, static: staticType))))
         }
     }
 
@@ -1308,7 +1324,9 @@ extension Interpreter {
                 }
                 return .instance(try defaultInstance(type))
             case .enum:
-                if let raw = arguments.value("rawValue") {
+                // `compactMap(FontSize.init)`: an unlabelled single argument is the raw value.
+                let raw = arguments.value("rawValue") ?? (arguments.count == 1 && arguments[0].label == nil ? arguments[0].value : nil)
+                if let raw {
                     for enumCase in type.members.cases {
                         let caseValue = EnumCaseValue(typeName: type.qualifiedName, name: enumCase.name)
                         if let candidate = try rawValue(of: caseValue, in: frame), try valuesEqual(candidate, raw, in: frame) {

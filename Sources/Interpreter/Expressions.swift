@@ -48,7 +48,7 @@ extension Interpreter {
             // `9...`: a range with no upper end (as in `case 9...:`).
             let value = try evaluate(postfix.expression, in: frame)
             if postfix.operator.text != "...",
-               let result = try guideUnaryOperator(postfix.operator.text, fixity: "postfix", value, at: frame.location(of: postfix)) {
+               let result = try guideUnaryOperator(postfix.operator.text, fixity: "postfix", value, operand: postfix.expression, in: frame, at: frame.location(of: postfix)) {
                 return result
             }
             if postfix.operator.text == "...", case .record(let index) = value, index.typeName == "String.Index" {
@@ -378,7 +378,10 @@ extension Interpreter {
         if let property = table.globals.property(name, isStatic: false) {
             return try evaluateStaticProperty(property, ownerKey: "", typeName: nil, at: node)
         }
-        if let function = table.globals.functions(named: name).first {
+        // `move(by:)`: the overload with those argument labels.
+        let labels = (node as? DeclReferenceExprSyntax)?.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
+        let functions = table.globals.functions(named: name)
+        if let function = functions.first(where: { labels == nil || $0.parameters.map(\.label) == labels! }) ?? functions.first {
             return .function(.method(function, BoundSelf(box: nil, typeName: "")))
         }
         return nil
@@ -616,7 +619,7 @@ extension Interpreter {
     /// `static func + (lhs: Vector, rhs: Vector)` declared by the guide for
     /// the type of either operand.
     func guideOperator(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value? {
-        guard declaredFunctionNames.contains(op) else { return nil }
+        guard table.declaredFunctionNames.contains(op) else { return nil }
         // The operand types' own operators (`static func + (lhs: Vec, rhs: Vec)`, in the
         // type or an extension of it, `Int` included), then those declared at file scope;
         // the first whose parameters take these operands.
@@ -711,7 +714,7 @@ extension Interpreter {
 
     /// `static prefix func - (v: Vector)`, `static postfix func +++ (x: inout V)`, or
     /// one declared at file scope: the guide's unary operator of that fixity.
-    func guideUnaryOperator(_ op: String, fixity: String, _ value: Value, at location: FileLocation) throws -> Value? {
+    func guideUnaryOperator(_ op: String, fixity: String, _ value: Value, operand: ExprSyntax? = nil, in frame: Frame? = nil, at location: FileLocation) throws -> Value? {
         var candidates: [(FunctionDeclaration, String)] = []
         for owner in guideTypeNames(of: value) {
             guard let type = table.type(named: owner) else { continue }
@@ -719,7 +722,12 @@ extension Interpreter {
         }
         candidates += table.globals.functions(named: op).map { ($0, "") }
         guard let (function, owner) = candidates.first(where: { $0.0.parameters.count == 1 && ($0.0.unaryFixity ?? "prefix") == fixity }) else { return nil }
-        return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), [Argument(function.parameters[0].label, value)], at: location)
+        var argument = Argument(function.parameters[0].label, value)
+        // `i++` with `postfix func ++ (x: inout Int)`: the operand is written back.
+        if function.parameters[0].isInout, let operand, let frame, Self.isPlaceSyntax(operand) {
+            argument.place = try place(of: operand, in: frame)
+        }
+        return try invoke(function, bound: BoundSelf(box: nil, typeName: owner), [argument], at: location)
     }
 
     func truth(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Bool {
@@ -740,8 +748,12 @@ extension Interpreter {
         case (.enumCase(let a), .enumCase(let b)):
             guard a.name == b.name, a.payload.count == b.payload.count else { return false }
             return try zip(a.payload, b.payload).allSatisfy { try valuesEqual($0.value, $1.value, in: frame) }
-        case (.enumCase(let a), .implicitMember(let name, _)), (.implicitMember(let name, _), .enumCase(let a)):
-            return a.name == name
+        case (.enumCase(let a), .implicitMember(let name, let arguments)), (.implicitMember(let name, let arguments), .enumCase(let a)):
+            guard a.name == name else { return false }
+            // `.key("b")`: the payloads too.
+            guard let arguments else { return a.payload.isEmpty }
+            guard arguments.count == a.payload.count else { return false }
+            return try zip(a.payload, arguments).allSatisfy { try valuesEqual($0.value, $1.value, in: frame) }
         case (.implicitMember(let a, _), .implicitMember(let b, _)): return a == b
         case (.type(let a), .type(let b)): return a.name == b.name || a.simpleName == b.simpleName && (a.name.hasSuffix(b.name) || b.name.hasSuffix(a.name))
         case (.boxedOptional(let a), _): return try valuesEqual(a, right, in: frame)

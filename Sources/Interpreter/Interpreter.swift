@@ -104,14 +104,6 @@ public final class Interpreter {
         return found
     }()
 
-    /// Every function name the guide declares, in a type or at file scope:
-    /// an operator nobody declares needs no search for the guide's overload.
-    lazy var declaredFunctionNames: Set<String> = {
-        var names = Set(table.globals.functions.map(\.name))
-        for type in table.types.values { names.formUnion(type.members.functions.map(\.name)) }
-        return names
-    }()
-
     public init(table: DeclarationTable, seed: String = "") {
         self.table = table
         self.random = SeededRandom(seed: seed)

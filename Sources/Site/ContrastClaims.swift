@@ -82,14 +82,8 @@ struct ContrastClaimReader {
     /// clause is a piece of it. Nearly every paragraph of a guide has none,
     /// and is not split into clauses and words at all.
     static func mayClaim(_ lower: String) -> Bool {
-        let bytes = Array(lower.utf8)
-        return ["aa", ":1", "pass", "meet", "exceed", "compliant", "fail"].contains { word in
-            let needle = Array(word.utf8)
-            guard bytes.count >= needle.count else { return false }
-            return (0...(bytes.count - needle.count)).contains { start in
-                bytes[start] == needle[0] && bytes[start..<(start + needle.count)].elementsEqual(needle)
-            }
-        }
+        // Foundation's substring search: linear, and optimised even in debug builds.
+        ["aa", ":1", "pass", "meet", "exceed", "compliant", "fail"].contains { lower.range(of: $0) != nil }
     }
 
     private func claim(in clause: String) -> ContrastClaim? {

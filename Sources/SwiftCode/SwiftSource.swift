@@ -59,16 +59,7 @@ public struct SwiftSource: Sendable {
     /// blocks apply in all of them: blocks that use such an operator are
     /// parsed again and folded with them. Guides without any stay as they are.
     public static func foldingGuideOperators(_ sources: [SwiftSource]) -> [SwiftSource] {
-        var table = OperatorTable.standardOperators
-        var declaresOperators = false
-        for source in sources {
-            for item in source.syntax.statements {
-                guard case .decl(let decl) = item.item, decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) else { continue }
-                declaresOperators = true
-            }
-        }
-        guard declaresOperators else { return sources }
-        for source in sources { try? table.addSourceFile(source.syntax) { _ in } }
+        guard let table = GuideOperators.table(for: sources.map(\.syntax)) else { return sources }
         return sources.map { SwiftSource(text: $0.text, file: $0.file, firstLine: $0.firstLine, firstColumn: $0.firstColumn, operators: table) }
     }
 

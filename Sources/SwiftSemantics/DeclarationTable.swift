@@ -20,6 +20,9 @@ public final class DeclarationTable: Sendable {
     /// The guide's protocols by qualified name: what they inherit and
     /// require (their extensions' members are in `types`, as for any type extended).
     public let protocols: [String: ProtocolDeclaration]
+    /// Every function name the guide declares, in a type or at file scope:
+    /// an operator nobody declares needs no search for the guide's overload.
+    public let declaredFunctionNames: Set<String>
     /// The parsed blocks, in guide order.
     public let sources: [SwiftSource]
     /// Every call in the guide by the name it calls (`ActivityRings(...)`,
@@ -54,6 +57,9 @@ public final class DeclarationTable: Sendable {
         self.globals = builder.globals
         self.protocols = builder.protocols
         self.callIndex = callIndex
+        var functionNames = Set(builder.globals.functions.map(\.name))
+        for type in types.values { functionNames.formUnion(type.members.functions.map(\.name)) }
+        self.declaredFunctionNames = functionNames
     }
 
     /// Aliases of the guide's types, by qualified alias name -> qualified

@@ -77,7 +77,11 @@ extension ExpressionTyper {
                 parameterType = .existential(constraints)
             }
             for argumentIndex in taken where arguments[argumentIndex].natural == nil || Self.isClosure(arguments[argumentIndex].expression) {
-                let found = try check(arguments[argumentIndex].expression, expected: parameterType.isKnown ? parameterType : nil, in: scope, context)
+                // A literal for a still-unbound generic parameter (`Stack(["a"])` for `[Element]`)
+                // has its own type, which then binds the parameter.
+                let isClosure = Self.isClosure(arguments[argumentIndex].expression)
+                let expected: SwiftType? = parameterType.isKnown && (isClosure || parameterType.isConcrete || parameterType.isExistential) ? parameterType : nil
+                let found = try check(arguments[argumentIndex].expression, expected: expected, in: scope, context)
                 typed[argumentIndex] = found
                 unify(candidate.types[parameterIndex], found, into: &bindings)
             }
@@ -129,7 +133,16 @@ extension ExpressionTyper {
             guard let baseExpression = access.base else {
                 // `.init(...)`, `.system(size: 14)`, `.loaded(items)`: a static of the expected type.
                 guard let wanted = expected?.unwrapped, wanted.isKnown else { return ([], false) }
-                if name == "init" { return (initializerCandidates(of: wanted), false) }
+                // `.some(.medium)` where a `Size?` is expected: Optional's own case.
+                if name == "some", case .optional(let wrapped)? = expected {
+                    annotations.implicitBases[access.id] = expected
+                    return ([Candidate(parameters: [.init(label: nil, hasDefault: false, takesClosure: false)], types: [wrapped], result: expected!, declaration: nil)], false)
+                }
+                if name == "init" {
+                    let found = initializerCandidates(of: wanted)
+                    if !found.isEmpty { annotations.implicitBases[access.id] = wanted }
+                    return (found, false)
+                }
                 var found = methodCandidates(name, of: wanted, isStatic: true, visibleFrom: context) + caseCandidates(name, of: wanted)
                 if case .existential(let protocols) = wanted {
                     for protocolName in protocols {
@@ -140,7 +153,12 @@ extension ExpressionTyper {
                 if found.isEmpty, let member = LibraryTypes.staticMember(name, of: wanted), let candidate = functionCandidate(member, labelled: call) {
                     found = [candidate]
                 }
-                if !found.isEmpty { annotations.implicitBases[access.id] = wanted }
+                if !found.isEmpty {
+                    // `.light(contrast: 2)` for `some Theme`: the type the static returns (`extension Theme where Self == LightTheme`).
+                    let result = found.first?.result
+                    let concrete = result?.nominalName.flatMap { table.types[$0] != nil && table.protocols[$0] == nil ? result : nil }
+                    annotations.implicitBases[access.id] = wanted.isExistential ? (concrete ?? wanted) : wanted
+                }
                 return (found, false)
             }
             if baseExpression.is(SuperExprSyntax.self) {
@@ -148,7 +166,7 @@ extension ExpressionTyper {
                 if name == "init" { return (initializerCandidates(of: .nominal(parent, [])), false) }
                 return (methodCandidates(name, of: .nominal(parent, []), isStatic: false, visibleFrom: context), false)
             }
-            let base = try check(baseExpression, expected: nil, in: scope, context)
+            let base = try check(baseExpression, expected: Self.startsImplicitChain(baseExpression) ? expected : nil, in: scope, context)
             let chained = Self.endsOptionalChain(baseExpression)
             if case .metatype(let instance) = base {
                 if name == "init" { return (initializerCandidates(of: instance), chained) }
@@ -338,6 +356,8 @@ extension ExpressionTyper {
         }
         guard natural.isKnown else { return 4 }
         if natural == parameter { return 0 }
+        // A value of a generic parameter's type (`value: T` inside `wrap<T>`) is passed only as generic.
+        if case .genericParameter = natural { return nil }
         if case .optional(let wrapped) = parameter {
             if natural == wrapped { return 2 }
             if let inner = fit(CallArgument(label: nil, expression: expression, isTrailingClosure: false, natural: natural), to: wrapped) { return inner + 2 }
@@ -364,6 +384,9 @@ extension ExpressionTyper {
         switch (natural, parameter) {
         case (.array, .array), (.dictionary, .dictionary), (.tuple, .tuple), (.function, .function): return 1
         case (.array, .nominal("Set", _)): return 2
+        // A collection, tuple or function is not a `String`, `Int` or a type of the guide's.
+        case (.array, .nominal(let name, _)), (.dictionary, .nominal(let name, _)), (.tuple, .nominal(let name, _)), (.function, .nominal(let name, _)):
+            return parameter.isNumeric || parameter == .string || parameter == .bool || parameter == .character || table.types[name] != nil ? nil : 5
         default: return 5
         }
     }
@@ -384,18 +407,22 @@ extension ExpressionTyper {
             if case .function = wanted { return optionalCost }
             return nil
         case .memberAccessExpr(let access):
+            // A chain (`.zero.doubled`) is checked once a candidate is chosen.
+            guard access.base == nil else { return 4 }
+            if access.declName.baseName.text == "none" { return parameter.isOptional ? 0 : nil }
             return implicitMember(access.declName.baseName.unescapedText, in: wanted, ExpressionTyper.Context(owner: nil, selfType: nil, genericParameters: [])) != nil
                 ? optionalCost : (table.types[wanted.nominalName ?? ""] != nil || wanted.isNumeric ? nil : 5)
         case .functionCallExpr(let call):
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil else { return 4 }
             let name = access.declName.baseName.unescapedText
             if name == "init" { return optionalCost }
+            if name == "some" { return parameter.isOptional ? 0 : nil }
             return implicitMember(name, in: wanted, ExpressionTyper.Context(owner: nil, selfType: nil, genericParameters: [])) != nil
                 ? optionalCost : (table.types[wanted.nominalName ?? ""] != nil ? nil : 5)
         case .arrayExpr:
             switch wanted {
             case .array, .nominal("Set", _): return optionalCost
-            default: return table.types[wanted.nominalName ?? ""] != nil || wanted.isNumeric ? nil : 5
+            default: return table.types[wanted.nominalName ?? ""] != nil || wanted.isNumeric || wanted == .string || wanted == .bool || wanted == .character ? nil : 5
             }
         case .dictionaryExpr:
             if case .dictionary = wanted { return optionalCost }
@@ -469,5 +496,42 @@ extension ExpressionTyper {
         default:
             break
         }
+    }
+}
+
+// MARK: - Operators declared by the guide
+
+extension ExpressionTyper {
+    /// `a ** b` where the guide declares `**`: the operator function Swift
+    /// would call, chosen as a call's overload is (`func ** (Double, Int)`
+    /// beside `func ** (Int, Int)`), its operands checked against its
+    /// parameters, so a literal operand takes the parameter's type rather
+    /// than the other operand's. Nil when the guide declares none that fits.
+    func checkGuideOperator(_ op: String, _ operands: [ExprSyntax], in scope: Scope, _ context: Context) throws -> SwiftType? {
+        var arguments = operands.map { CallArgument(label: nil, expression: $0, isTrailingClosure: false) }
+        for index in arguments.indices where !Self.needsContext(arguments[index].expression) {
+            arguments[index].natural = try check(arguments[index].expression, expected: nil, in: scope, context)
+        }
+        var candidates = table.globals.functions(named: op).filter { $0.parameters.count == operands.count }
+            .map { functionCandidate($0, owner: nil, bindings: [:]) }
+        var owners: [String] = []
+        for argument in arguments {
+            if let name = argument.natural?.unwrapped.nominalName, !owners.contains(name) { owners.append(name) }
+        }
+        for owner in owners {
+            guard let declaration = table.types[owner] else { continue }
+            candidates += declaration.members.functions(named: op).filter { $0.isStatic && $0.parameters.count == operands.count }
+                .map { functionCandidate($0, owner: declaration, bindings: [:]) }
+        }
+        // Unlabelled, as operands are.
+        for index in candidates.indices {
+            candidates[index].parameters = candidates[index].parameters.map { .init(label: nil, hasDefault: false, takesClosure: $0.takesClosure) }
+        }
+        guard !candidates.isEmpty, let (chosen, _) = choose(candidates, for: arguments) else { return nil }
+        for (index, argument) in arguments.enumerated() where argument.natural == nil {
+            let parameter = chosen.types[index]
+            _ = try check(argument.expression, expected: parameter.isKnown ? parameter : nil, in: scope, context)
+        }
+        return chosen.result.isKnown ? chosen.result : nil
     }
 }

@@ -209,6 +209,8 @@ extension ExpressionTyper {
         guard let baseExpression = access.base else {
             // `.loading`: a static member of the type the context expects.
             guard let wanted = expected?.unwrapped, wanted.isKnown else { return .unknown }
+            // `.none` where an optional is expected is Optional's own case.
+            if name == "none", expected?.isOptional == true { return expected! }
             if let (owner, type) = implicitMember(name, in: wanted, context) {
                 annotations.implicitBases[access.id] = owner
                 return type
@@ -219,7 +221,8 @@ extension ExpressionTyper {
             guard let owner = context.owner, let parent = table.superclass(of: owner) else { return .unknown }
             return instanceMemberType(name, of: .nominal(parent, []), context) ?? .unknown
         }
-        var base = try check(baseExpression, expected: nil, in: scope, context)
+        // `.zero.adding(2)`: an implicit member chain starts from the type the whole chain is expected to be.
+        var base = try check(baseExpression, expected: Self.startsImplicitChain(baseExpression) ? expected : nil, in: scope, context)
         // `42.km` with `extension Double { var km: Double }`: the literal is of the type that has the member.
         if base == .int, Self.isLiteral(baseExpression), instanceMemberType(name, of: .int, context) == nil,
            let owner = ["Double", "CGFloat", "Float"].first(where: { table.types[$0]?.members.property(name, isStatic: false) != nil
@@ -238,6 +241,24 @@ extension ExpressionTyper {
         }
         if chained, result.isKnown, !result.isOptional { result = .optional(result) }
         return result
+    }
+
+    /// Whether an expression is a chain of members and calls that starts with
+    /// an implicit member (`.zero.adding(2)`, `.init(all: 1).doubled`).
+    static func startsImplicitChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                current = base
+                continue
+            }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }
+            if let forced = current.as(ForceUnwrapExprSyntax.self) { current = forced.expression; continue }
+            if let chained = current.as(OptionalChainingExprSyntax.self) { current = chained.expression; continue }
+            return false
+        }
     }
 
     /// Whether an expression is, or ends in, `x?` (so what follows it is optional).
@@ -472,6 +493,10 @@ extension ExpressionTyper {
                 _ = try check(infix.rightOperand, expected: target.isKnown && !shift ? target : nil, in: scope, context)
                 return .void
             }
+            if table.declaredFunctionNames.contains(op),
+               let result = try checkGuideOperator(op, [infix.leftOperand, infix.rightOperand], in: scope, context) {
+                return result
+            }
             let (left, right) = try checkOperands(infix, expected: expected, in: scope, context)
             if let custom = operatorResult(op, [left, right]) { return custom }
             if op == "<<" || op == ">>" { return left }
@@ -529,10 +554,8 @@ extension ExpressionTyper {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr, .floatLiteralExpr, .nilLiteralExpr, .closureExpr, .arrayExpr, .dictionaryExpr:
             return true
-        case .memberAccessExpr(let access):
-            return access.base == nil
-        case .functionCallExpr(let call):
-            return call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil && call.calledExpression.is(MemberAccessExprSyntax.self)
+        case .memberAccessExpr, .functionCallExpr, .subscriptCallExpr, .forceUnwrapExpr:
+            return startsImplicitChain(expression)
         case .tupleExpr(let tuple):
             return tuple.elements.count == 1 && tuple.elements.first.map { needsContext($0.expression) } == true
         case .prefixOperatorExpr(let prefix):

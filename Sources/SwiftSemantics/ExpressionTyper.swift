@@ -91,7 +91,8 @@ public final class ExpressionTyper {
             var context = Context(owner: ownerName, selfType: selfType(of: owner, isStatic: function.isStatic), genericParameters: generics)
             context.genericParameters.formUnion(function.declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
             context.resultType = function.returnType.map { table.resolve($0, in: context.typeContext) } ?? .void
-            let scope = try parameterScope(function.parameters, context)
+            let constraints = GenericConstraints.of(function.declaration.genericParameterClause, function.declaration.genericWhereClause)
+            let scope = try parameterScope(function.parameters, context, constraints: constraints)
             if let body = function.body { try typeBody(body.statements, in: scope, context) }
         }
         for initializer in members.initializers {
@@ -143,10 +144,16 @@ public final class ExpressionTyper {
         return isStatic ? .metatype(instance) : instance
     }
 
-    private func parameterScope(_ parameters: [ParameterDeclaration], _ context: Context) throws -> Scope {
+    /// The parameters as local names. One of a constrained generic type
+    /// (`_ t: T` with `T: Describable`) is known by its protocols, as Swift
+    /// knows it: its members are the protocols' and their extensions'.
+    private func parameterScope(_ parameters: [ParameterDeclaration], _ context: Context, constraints: [String: [String]] = [:]) throws -> Scope {
         let scope = Scope()
         for parameter in parameters {
             var type = table.resolve(parameter.type, in: context.typeContext)
+            if case .genericParameter(let name) = type, let protocols = constraints[name]?.filter({ table.protocols[$0] != nil }), !protocols.isEmpty {
+                type = .existential(protocols)
+            }
             if parameter.isVariadic { type = .array(type) }
             scope.declare(parameter.name, type)
             if let defaultValue = parameter.defaultValue {

@@ -52,6 +52,20 @@ public indirect enum SwiftType: Hashable, Sendable {
         return true
     }
 
+    /// Known all the way down: no unknown part and no generic parameter
+    /// (`[Int]`, not `[T]`), so it names the type a value has at run time.
+    public var isConcrete: Bool {
+        switch self {
+        case .unknown, .genericParameter: false
+        case .nominal(_, let arguments): arguments.allSatisfy(\.isConcrete)
+        case .optional(let wrapped), .array(let wrapped), .metatype(let wrapped): wrapped.isConcrete
+        case .dictionary(let key, let value): key.isConcrete && value.isConcrete
+        case .tuple(let elements): elements.allSatisfy(\.type.isConcrete)
+        case .function(let parameters, let result): parameters.allSatisfy(\.isConcrete) && result.isConcrete
+        case .existential: true
+        }
+    }
+
     /// The name of a nominal type (`Int`, `Outer.Inner`).
     public var nominalName: String? {
         if case .nominal(let name, _) = self { return name }
@@ -61,6 +75,11 @@ public indirect enum SwiftType: Hashable, Sendable {
     public var isInteger: Bool { nominalName.map(Self.integerNames.contains) ?? false }
     public var isFloatingPoint: Bool { nominalName.map(Self.floatingPointNames.contains) ?? false }
     public var isNumeric: Bool { isInteger || isFloatingPoint }
+
+    public var isExistential: Bool {
+        if case .existential = self { return true }
+        return false
+    }
 
     public var isOptional: Bool {
         if case .optional = self { return true }
