@@ -100,6 +100,8 @@ public enum LibraryTypes {
             case "union", "intersection", "subtracting", "symmetricDifference": return .function(parameters: [type], result: type)
             case "isSubset", "isSuperset", "isDisjoint", "contains": return .function(parameters: [type], result: .bool)
             case "sorted": return .function(parameters: [], result: .array(element))
+            case "update": return .function(parameters: [element], result: .optional(element))
+            case "filter": return .function(parameters: [.function(parameters: [element], result: .bool)], result: type)
             default: return collectionMember(name, element: element, collection: .array(element))
             }
         case .nominal("String", _), .nominal("Substring", _):
