@@ -136,6 +136,12 @@ public enum LibraryTypes {
             case "contains": return .function(parameters: [bound], result: .bool)
             default: return collectionMember(name, element: bound, collection: .array(bound))
             }
+        case .nominal("NumberFormatter", _):
+            switch name {
+            case "string": return .function(parameters: [.named("NSNumber")], result: .optional(.string))
+            case "number": return .function(parameters: [.string], result: .optional(.named("NSNumber")))
+            default: return nil
+            }
         case .nominal("CGPoint", _):
             return ["x", "y"].contains(name) ? .named("CGFloat") : nil
         case .nominal("CGSize", _):

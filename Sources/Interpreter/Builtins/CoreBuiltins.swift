@@ -589,6 +589,8 @@ enum CoreBuiltins {
         case .record(let record):
             if let field = record[name] { return field }
             if let derived = recordProperty(name, of: record) { return derived }
+            if record.typeName == "NumberFormatter", let setting = NumberFormatting.property(name, of: record) { return setting }
+            if record.typeName == "Scanner", name == "isAtEnd" { return .bool(Scanning.isAtEnd(record)) }
             if record.storage.isReference {
                 // UIKit appearance objects: nested appearance objects exist on first use.
                 let nested = Record(name, [:], isReference: true)
@@ -717,18 +719,8 @@ enum CoreBuiltins {
                 return .void
             case (_, "autoconnect"), (_, "connect"):
                 return base
-            case ("Scanner", "scanHexInt64"), ("Scanner", "scanHexInt32"), ("Scanner", "scanInt"), ("Scanner", "scanDouble"):
-                // `Scanner(string: hex).scanHexInt64(&rgb)`: the number is written through the `&` argument.
-                let text = (record["string"]?.asString ?? "").trimmingCharacters(in: .whitespaces)
-                let digits = name.hasPrefix("scanHex") ? String(text.drop { $0 == "#" }.prefix { $0.isHexDigit }) : text
-                let parsed: Value?
-                switch name {
-                case "scanDouble": parsed = Double(digits).map(Value.double)
-                case "scanInt": parsed = Int(digits.prefix { $0.isNumber || $0 == "-" }).map(Value.int)
-                default: parsed = UInt64(digits.prefix(16), radix: 16).map { .int(Int(truncatingIfNeeded: $0)) }
-                }
-                interpreter.inoutResults = parsed.map { [$0] }
-                return .bool(parsed != nil)
+            case ("Scanner", _) where Scanning.methods.contains(name):
+                return Scanning.scan(name, on: record, arguments, interpreter: interpreter)
             case ("UIFontMetrics", "scaledValue"), ("UIFontMetrics", "scaledFont"):
                 return arguments.first?.value ?? Value.none
             case ("UserDefaults", _):
@@ -742,7 +734,10 @@ enum CoreBuiltins {
             case ("NumberFormatter", "string"), ("NumberFormatter", "format"):
                 guard let given = arguments.first?.value,
                       let number = Operators.numericConstant(given, other: .double(0)).asDouble else { return Value.none }
-                return .string(formatNumber(number, with: record))
+                return .string(NumberFormatting.string(number, with: record))
+            case ("NumberFormatter", "number"):
+                guard case .string(let text)? = arguments.value("from") else { return Value.none }
+                return NumberFormatting.number(text, with: record)
             case ("DateFormatter", "string"), ("RelativeDateTimeFormatter", "localizedString"), ("DateComponentsFormatter", "string"):
                 return .string(formatDate(arguments.first?.value, with: record))
             default:
@@ -778,35 +773,6 @@ enum CoreBuiltins {
         default:
             return .whitespacesAndNewlines
         }
-    }
-
-    /// `NumberFormatter.string(from:)` with the properties the guide set.
-    static func formatNumber(_ number: Double, with record: Record) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: "en_US")
-        switch record["numberStyle"]?.caseName {
-        case "decimal"?: formatter.numberStyle = .decimal
-        case "percent"?: formatter.numberStyle = .percent
-        case "currency"?: formatter.numberStyle = .currency
-        case "scientific"?: formatter.numberStyle = .scientific
-        case "spellOut"?: formatter.numberStyle = .spellOut
-        case "ordinal"?: formatter.numberStyle = .ordinal
-        default: formatter.numberStyle = .none
-        }
-        func digits(_ name: String) -> Int? { record[name]?.asInt.map { min(max($0, 0), 20) } }
-        if let value = digits("minimumFractionDigits") { formatter.minimumFractionDigits = value }
-        if let value = digits("maximumFractionDigits") { formatter.maximumFractionDigits = value }
-        if let value = digits("minimumIntegerDigits") { formatter.minimumIntegerDigits = value }
-        if let value = record["usesGroupingSeparator"]?.asBool { formatter.usesGroupingSeparator = value }
-        if let value = record["groupingSeparator"]?.asString { formatter.groupingSeparator = value }
-        if let value = record["decimalSeparator"]?.asString { formatter.decimalSeparator = value }
-        if let value = record["currencyCode"]?.asString { formatter.currencyCode = value }
-        if let value = record["currencySymbol"]?.asString { formatter.currencySymbol = value }
-        if let value = record["positivePrefix"]?.asString { formatter.positivePrefix = value }
-        if let value = record["positiveSuffix"]?.asString { formatter.positiveSuffix = value }
-        if let value = record["percentSymbol"]?.asString { formatter.percentSymbol = value }
-        if let value = record["multiplier"]?.asDouble { formatter.multiplier = NSNumber(value: value) }
-        return formatter.string(from: NSNumber(value: number)) ?? "\(number)"
     }
 
     /// A date formatter's string for the preview moment (or the date given).
