@@ -72,14 +72,16 @@ extension Interpreter {
             return "(" + parts.joined(separator: ", ") + ")"
         case .range(let lower, let upper, let closed, let integral):
             func bound(_ number: Double) -> String { integral ? String(Int(saturating: number)) : "\(number)" }
-            let text: String
+            // A partial range is not `CustomStringConvertible`: Swift writes its fields.
+            let boundType = integral ? "Int" : "Double"
             switch (lower.isFinite, upper.isFinite) {
-            case (true, true): text = bound(lower) + (closed ? "..." : "..<") + bound(upper)
-            case (true, false): text = bound(lower) + "..."
-            case (false, true): text = (closed ? "..." : "..<") + bound(upper)
-            case (false, false): text = "..."
+            case (true, false): return "PartialRangeFrom<\(boundType)>(lowerBound: \(bound(lower)))"
+            case (false, true): return "\(closed ? "PartialRangeThrough" : "PartialRangeUpTo")<\(boundType)>(upperBound: \(bound(upper)))"
+            case (false, false): return "UnboundedRange"
+            case (true, true): break
             }
-            guard debug, lower.isFinite, upper.isFinite else { return text }
+            let text = bound(lower) + (closed ? "..." : "..<") + bound(upper)
+            guard debug else { return text }
             return (closed ? "ClosedRange(" : "Range(") + text + ")"
         case .boundsRange(let lower, let upper, let closed):
             let text = try describe(lower, .description, at: node, in: frame) + (closed ? "..." : "..<") + (try describe(upper, .description, at: node, in: frame))

@@ -216,15 +216,24 @@ enum StringFormat {
                 output.append("%")
                 continue
             }
+            // `%2$@`: the argument at that position (counting from 1), not the next one.
+            var argument: Value?
+            if let dollar = spec.firstIndex(of: "$"), let position = Int(spec[..<dollar]) {
+                guard position >= 1, position <= arguments.count else { throw FormatError(description: "too few arguments for format") }
+                argument = arguments[position - 1]
+                spec = String(spec[spec.index(after: dollar)...])
+            } else {
+                argument = remaining.popFirst()
+            }
             // Length modifiers (l, ll, h) are irrelevant here.
             let kind = conversion
             if kind == "l" || kind == "h" || kind == "q" {
                 var next = characters.popFirst()
                 while next == "l" || next == "h" { next = characters.popFirst() }
                 guard let real = next else { throw FormatError(description: "unfinished format '\(format)'") }
-                output += try render(real, spec, remaining.popFirst())
+                output += try render(real, spec, argument)
             } else {
-                output += try render(kind, spec, remaining.popFirst())
+                output += try render(kind, spec, argument)
             }
         }
         return output
@@ -246,6 +255,8 @@ enum StringFormat {
         let spec = try checkedSpec(spec)
         switch conversion {
         case "d", "i", "u":
+            // An integer as it is (a Double would round Int.max); a Double truncated.
+            if case .int(let integer) = argument { return String(format: "%\(spec)lld", Int64(integer)) }
             guard let number = argument.asDouble else { throw FormatError(description: "%d needs a number") }
             return String(format: "%\(spec)lld", Int64(Int(saturating: number.rounded(.towardZero))))
         case "f", "F", "e", "E", "g", "G":
@@ -254,6 +265,12 @@ enum StringFormat {
         case "x", "X", "o":
             guard let number = argument.asInt else { throw FormatError(description: "%x needs an integer") }
             return String(format: "%\(spec)ll\(conversion)", Int64(number))
+        case "c", "C":
+            // A character by its code (`%c` of 83 is "S").
+            guard let code = argument.asInt, let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)) else {
+                throw FormatError(description: "%c needs a character code")
+            }
+            return pad(String(Character(scalar)), spec)
         case "@", "s":
             switch argument {
             case .string(let text): return pad(text, spec)

@@ -398,7 +398,7 @@ extension Interpreter {
     /// The elements a `for` loop or `ForEach` walks: arrays, ranges, strings, dictionaries.
     func iterate(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> [Value] {
         switch value {
-        case .array(let items):
+        case .array(let items), .set(let items):
             return items
         case .range(let lower, let upper, let closed, _):
             let start = Int(saturating: lower), end = Int(saturating: upper)

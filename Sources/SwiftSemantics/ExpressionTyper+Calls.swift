@@ -206,12 +206,16 @@ extension ExpressionTyper {
         guard case .function(let parameters, let result) = type else { return nil }
         // A library method called with its labels (`contains(where:)`): the labels are the call's.
         var labels: [String?] = parameters.map { _ in nil }
+        // A library method called with fewer arguments than its signature lists
+        // (`values.min()` of `min(by:)`): the ones left out have defaults.
+        var omitted = false
         if let call {
             let written = call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil]) + call.additionalTrailingClosures.map { $0.label.text }
             if written.count == parameters.count { labels = written }
+            omitted = written.isEmpty
         }
         return Candidate(parameters: zip(parameters, labels).map { parameter, label in
-            ArgumentMatching.Parameter(label: label, hasDefault: false, takesClosure: { if case .function = parameter { true } else { false } }())
+            ArgumentMatching.Parameter(label: label, hasDefault: omitted, takesClosure: { if case .function = parameter { true } else { false } }())
         }, types: parameters, result: result, declaration: nil)
     }
 

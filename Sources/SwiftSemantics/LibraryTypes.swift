@@ -100,6 +100,8 @@ public enum LibraryTypes {
             case "union", "intersection", "subtracting", "symmetricDifference": return .function(parameters: [type], result: type)
             case "isSubset", "isSuperset", "isDisjoint", "contains": return .function(parameters: [type], result: .bool)
             case "sorted": return .function(parameters: [], result: .array(element))
+            case "update": return .function(parameters: [element], result: .optional(element))
+            case "filter": return .function(parameters: [.function(parameters: [element], result: .bool)], result: type)
             default: return collectionMember(name, element: element, collection: .array(element))
             }
         case .nominal("String", _), .nominal("Substring", _):
@@ -133,6 +135,12 @@ public enum LibraryTypes {
             case "isEmpty": return .bool
             case "contains": return .function(parameters: [bound], result: .bool)
             default: return collectionMember(name, element: bound, collection: .array(bound))
+            }
+        case .nominal("NumberFormatter", _):
+            switch name {
+            case "string": return .function(parameters: [.named("NSNumber")], result: .optional(.string))
+            case "number": return .function(parameters: [.string], result: .optional(.named("NSNumber")))
+            default: return nil
             }
         case .nominal("CGPoint", _):
             return ["x", "y"].contains(name) ? .named("CGFloat") : nil

@@ -93,7 +93,9 @@ import Testing
 
     @Test func printfSpecsCannotReadMissingArguments() {
         #expect(failure("Text(String(format: \"%*d\", 5, 3))")?.contains("unsupported format") == true)
-        #expect(failure("Text(String(format: \"%1$d\", 5))")?.contains("unsupported format") == true)
+        // A positional spec reads the argument it names, which must be there.
+        #expect(failure("Text(String(format: \"%2$d\", 5))")?.contains("too few arguments") == true)
+        #expect(failure("Text(String(format: \"%1$d\", 5))") == nil)
         #expect(failure("Text(String(format: \"%100000d\", 5))")?.contains("unsupported format") == true)
         // A huge number prints, clamped, instead of trapping in the conversion to Int.
         #expect(failure("Text(String(format: \"%d\", 1e300))") == nil)

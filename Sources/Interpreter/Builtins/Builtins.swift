@@ -19,12 +19,14 @@ extension Interpreter {
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
         "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
         "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "Optional", "ProposedViewSize", "Result",
+        "ContiguousArray", "Int8", "Int16", "UInt16", "Substring",
     ]).union(CoreBuiltins.systemServices)
 
     /// Modules whose names qualify the standard library's and SwiftUI's names (`Swift.min`).
     static let systemModules: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "UIKit"]
 
     func builtinGlobal(_ name: String) -> Value? {
+        if let constant = CoreBuiltins.mathConstants[name] { return .double(constant) }
         if let function = CoreBuiltins.globalFunction(name, interpreter: self) {
             return .function(.builtin(name: name, BuiltinFunction(function)))
         }
@@ -269,8 +271,10 @@ extension Interpreter {
     /// the guide's own overload for its types, else Swift's.
     func operatorFunction(_ op: String) -> Value {
         .function(.builtin(name: op, BuiltinFunction { [unowned self] arguments in
-            let values = arguments.map(\.value)
+            var values = arguments.map(\.value)
             let frame = self.anyFrame
+            // `zip(a, b).map(+)`: a pair of elements is the operator's two operands.
+            if values.count == 1, case .tuple(let pair, _) = values[0], pair.count == 2 { values = pair }
             switch values.count {
             case 2:
                 return try self.applyBinary(op, values[0], values[1], at: frame.location(of: frame.source.syntax), in: frame)

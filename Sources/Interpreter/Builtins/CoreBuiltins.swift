@@ -7,6 +7,14 @@ import Guards
 enum CoreBuiltins {
     // MARK: - Global functions
 
+    /// The C library's constants Foundation exports (`M_PI`, `M_E`, `DBL_MAX`).
+    static let mathConstants: [String: Double] = [
+        "M_PI": .pi, "M_PI_2": .pi / 2, "M_PI_4": .pi / 4, "M_1_PI": 1 / .pi, "M_2_PI": 2 / .pi, "M_2_SQRTPI": 2 / Double.pi.squareRoot(),
+        "M_E": M_E, "M_LOG2E": M_LOG2E, "M_LOG10E": M_LOG10E, "M_LN2": M_LN2, "M_LN10": M_LN10,
+        "M_SQRT2": 2.0.squareRoot(), "M_SQRT1_2": 0.5.squareRoot(),
+        "DBL_MAX": .greatestFiniteMagnitude, "DBL_MIN": .leastNormalMagnitude, "DBL_EPSILON": .ulpOfOne,
+    ]
+
     static func globalFunction(_ name: String, interpreter: Interpreter) -> (([Argument]) throws -> Value)? {
         switch name {
         case "min", "max":
@@ -17,11 +25,16 @@ enum CoreBuiltins {
                     let numbers = values.compactMap(\.asInt)
                     return .int(name == "min" ? numbers.min()! : numbers.max()!)
                 }
-                let numbers = try values.map { value -> Double in
-                    guard let number = value.asDouble else { throw builtinError("\(name) needs numbers") }
-                    return number
+                if let numbers = Optional(values.compactMap(\.asDouble)), numbers.count == values.count {
+                    return .double(name == "min" ? numbers.min()! : numbers.max()!)
                 }
-                return .double(name == "min" ? numbers.min()! : numbers.max()!)
+                // Any other Comparable values (strings, a guide's types): by `<`, the first of equals for
+                // `min` and the last for `max`, as Swift's do.
+                let frame = interpreter.anyFrame
+                return try values.dropFirst().reduce(values[0]) { best, item in
+                    name == "min" ? (try interpreter.less(item, best, in: frame) ? item : best)
+                                  : (try interpreter.less(item, best, in: frame) ? best : item)
+                }
             }
         case "abs":
             return { arguments in
@@ -56,8 +69,15 @@ enum CoreBuiltins {
             }
         case "zip":
             return { arguments in
-                let lists = try arguments.map { try sequence($0.value) }
-                guard lists.count == 2 else { throw builtinError("zip needs two sequences") }
+                guard arguments.count == 2 else { throw builtinError("zip needs two sequences") }
+                // `zip(ids, 1...)`: an unbounded range gives as many numbers as the other side has elements.
+                let bounded = arguments.map { if case .range(_, let upper, _, _) = $0.value { upper.isFinite } else { true } }
+                let finite = try zip(arguments, bounded).filter { $1 }.map { try sequence($0.0.value) }
+                let length = finite.map(\.count).min() ?? 0
+                let lists = try zip(arguments, bounded).map { argument, isBounded in
+                    guard !isBounded, case .range(let lower, _, _, let integral) = argument.value else { return try sequence(argument.value) }
+                    return (0..<length).map { integral ? .int(Int(saturating: lower) + $0) : .double(lower + Double($0)) }
+                }
                 return .array(zip(lists[0], lists[1]).map { .tuple([$0, $1], labels: [nil, nil]) })
             }
         case "stride":
@@ -200,6 +220,10 @@ enum CoreBuiltins {
             return try CustomLayouts.construct(arguments)
         case "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32":
             if arguments.isEmpty { return .double(0) }
+            // `Double(sign: .minus, exponent: 3, significand: 1.5)`.
+            if let exponent = arguments.value("exponent")?.asInt, let significand = arguments.value("significand")?.asDouble {
+                return .double(Double(sign: arguments.value("sign")?.caseName == "minus" ? .minus : .plus, exponent: exponent, significand: significand))
+            }
             switch arguments.positional.first {
             case .int(let number)?: return .double(Double(number))
             case .double(let number)?: return .double(number)
@@ -247,7 +271,7 @@ enum CoreBuiltins {
             return .string("")
         case "Bool":
             return arguments.positional.first ?? .bool(false)
-        case "Array":
+        case "Array", "ContiguousArray":
             if let repeating = arguments.value("repeating"), let count = arguments.value("count")?.asInt {
                 return .array(Array(repeating: repeating, count: try Budget.count(count, "Array(repeating:count:)")))
             }
@@ -258,7 +282,8 @@ enum CoreBuiltins {
             return .set(try interpreter.uniqued(try sequence(source), in: frame))
         case "Dictionary":
             // `Dictionary(uniqueKeysWithValues: pairs)`, `Dictionary(grouping: items, by: key)`, `Dictionary(pairs, uniquingKeysWith:)`.
-            if let grouping = arguments.value("grouping"), let key = arguments.value("by") {
+            // The key function may be a trailing closure: `Dictionary(grouping: words) { $0.count }`.
+            if let grouping = arguments.value("grouping"), let key = arguments.value("by") ?? arguments.last(where: \.isTrailingClosure)?.value {
                 var entries: [Value.DictionaryEntry] = []
                 for item in try sequence(grouping) {
                     let groupKey = try interpreter.callFunction(key, [item], in: frame)
@@ -458,6 +483,18 @@ enum CoreBuiltins {
         case (_, "infinity") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.infinity)
         case (_, "nan") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.nan)
         case (_, "greatestFiniteMagnitude") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.greatestFiniteMagnitude)
+        case (_, "minimum"), (_, "maximum"), (_, "minimumMagnitude"), (_, "maximumMagnitude") where ["Double", "CGFloat"].contains(typeName):
+            // IEEE 754's minimum and maximum: a NaN operand gives the other one.
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                let values = arguments.compactMap { Operators.numericConstant($0.value, other: .double(0)).asDouble }
+                guard values.count == 2 else { throw builtinError("\(name) needs two numbers") }
+                switch name {
+                case "minimum": return .double(Double.minimum(values[0], values[1]))
+                case "maximum": return .double(Double.maximum(values[0], values[1]))
+                case "minimumMagnitude": return .double(Double.minimumMagnitude(values[0], values[1]))
+                default: return .double(Double.maximumMagnitude(values[0], values[1]))
+                }
+            }))
         case (_, "max") where IntegerKind.named(typeName) != nil:
             return try? IntegerKind.named(typeName)!.value(IntegerKind.named(typeName)!.maximum)
         case (_, "min") where IntegerKind.named(typeName) != nil:
@@ -491,6 +528,7 @@ enum CoreBuiltins {
                 guard case .string(let format)? = arguments.first?.value else { throw builtinError("localizedStringWithFormat needs a format") }
                 return .string(try StringFormat.format(format, arguments.dropFirst().map(\.value)))
             }))
+        case ("Optional", "none"): return Value.none
         case ("CharacterSet", _):
             return .implicitMember(name: name, arguments: nil)
         case ("UIAccessibility", _):
@@ -551,6 +589,8 @@ enum CoreBuiltins {
         case .record(let record):
             if let field = record[name] { return field }
             if let derived = recordProperty(name, of: record) { return derived }
+            if record.typeName == "NumberFormatter", let setting = NumberFormatting.property(name, of: record) { return setting }
+            if record.typeName == "Scanner", name == "isAtEnd" { return .bool(Scanning.isAtEnd(record)) }
             if record.storage.isReference {
                 // UIKit appearance objects: nested appearance objects exist on first use.
                 let nested = Record(name, [:], isReference: true)
@@ -679,18 +719,8 @@ enum CoreBuiltins {
                 return .void
             case (_, "autoconnect"), (_, "connect"):
                 return base
-            case ("Scanner", "scanHexInt64"), ("Scanner", "scanHexInt32"), ("Scanner", "scanInt"), ("Scanner", "scanDouble"):
-                // `Scanner(string: hex).scanHexInt64(&rgb)`: the number is written through the `&` argument.
-                let text = (record["string"]?.asString ?? "").trimmingCharacters(in: .whitespaces)
-                let digits = name.hasPrefix("scanHex") ? String(text.drop { $0 == "#" }.prefix { $0.isHexDigit }) : text
-                let parsed: Value?
-                switch name {
-                case "scanDouble": parsed = Double(digits).map(Value.double)
-                case "scanInt": parsed = Int(digits.prefix { $0.isNumber || $0 == "-" }).map(Value.int)
-                default: parsed = UInt64(digits.prefix(16), radix: 16).map { .int(Int(truncatingIfNeeded: $0)) }
-                }
-                interpreter.inoutResults = parsed.map { [$0] }
-                return .bool(parsed != nil)
+            case ("Scanner", _) where Scanning.methods.contains(name):
+                return Scanning.scan(name, on: record, arguments, interpreter: interpreter)
             case ("UIFontMetrics", "scaledValue"), ("UIFontMetrics", "scaledFont"):
                 return arguments.first?.value ?? Value.none
             case ("UserDefaults", _):
@@ -704,7 +734,10 @@ enum CoreBuiltins {
             case ("NumberFormatter", "string"), ("NumberFormatter", "format"):
                 guard let given = arguments.first?.value,
                       let number = Operators.numericConstant(given, other: .double(0)).asDouble else { return Value.none }
-                return .string(formatNumber(number, with: record))
+                return .string(NumberFormatting.string(number, with: record))
+            case ("NumberFormatter", "number"):
+                guard case .string(let text)? = arguments.value("from") else { return Value.none }
+                return NumberFormatting.number(text, with: record)
             case ("DateFormatter", "string"), ("RelativeDateTimeFormatter", "localizedString"), ("DateComponentsFormatter", "string"):
                 return .string(formatDate(arguments.first?.value, with: record))
             default:
@@ -740,35 +773,6 @@ enum CoreBuiltins {
         default:
             return .whitespacesAndNewlines
         }
-    }
-
-    /// `NumberFormatter.string(from:)` with the properties the guide set.
-    static func formatNumber(_ number: Double, with record: Record) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: "en_US")
-        switch record["numberStyle"]?.caseName {
-        case "decimal"?: formatter.numberStyle = .decimal
-        case "percent"?: formatter.numberStyle = .percent
-        case "currency"?: formatter.numberStyle = .currency
-        case "scientific"?: formatter.numberStyle = .scientific
-        case "spellOut"?: formatter.numberStyle = .spellOut
-        case "ordinal"?: formatter.numberStyle = .ordinal
-        default: formatter.numberStyle = .none
-        }
-        func digits(_ name: String) -> Int? { record[name]?.asInt.map { min(max($0, 0), 20) } }
-        if let value = digits("minimumFractionDigits") { formatter.minimumFractionDigits = value }
-        if let value = digits("maximumFractionDigits") { formatter.maximumFractionDigits = value }
-        if let value = digits("minimumIntegerDigits") { formatter.minimumIntegerDigits = value }
-        if let value = record["usesGroupingSeparator"]?.asBool { formatter.usesGroupingSeparator = value }
-        if let value = record["groupingSeparator"]?.asString { formatter.groupingSeparator = value }
-        if let value = record["decimalSeparator"]?.asString { formatter.decimalSeparator = value }
-        if let value = record["currencyCode"]?.asString { formatter.currencyCode = value }
-        if let value = record["currencySymbol"]?.asString { formatter.currencySymbol = value }
-        if let value = record["positivePrefix"]?.asString { formatter.positivePrefix = value }
-        if let value = record["positiveSuffix"]?.asString { formatter.positiveSuffix = value }
-        if let value = record["percentSymbol"]?.asString { formatter.percentSymbol = value }
-        if let value = record["multiplier"]?.asDouble { formatter.multiplier = NSNumber(value: value) }
-        return formatter.string(from: NSNumber(value: number)) ?? "\(number)"
     }
 
     /// A date formatter's string for the preview moment (or the date given).

@@ -15,6 +15,12 @@ enum CollectionMembers {
         return .array(items)
     }
 
+    /// `description` and `debugDescription`: what `print` and `debugPrint` write.
+    static let describing: [LibraryMember] = [
+        .property("description") { value, call in .string(try call.interpreter.describe(value, .description, at: call.frame.source.syntax, in: call.frame)) },
+        .property("debugDescription") { value, call in .string(try call.interpreter.describe(value, .debug, at: call.frame.source.syntax, in: call.frame)) },
+    ]
+
     static let sequence: [LibraryMember] = [
         .property("count") { value, _ in .int(try elements(value).count) },
         .property("isEmpty") { value, _ in .bool(try elements(value).isEmpty) },
@@ -123,6 +129,15 @@ enum CollectionMembers {
             let items = try elements(value), other = try elements(try call.required())
             guard items.count == other.count else { return .bool(false) }
             return .bool(try zip(items, other).allSatisfy { try call.equal($0, $1) })
+        },
+        // `a.lexicographicallyPrecedes(b)`: the first unequal pair decides; a prefix comes first.
+        .method("lexicographicallyPrecedes") { value, call in
+            let items = try elements(value), other = try elements(try call.required())
+            for (a, b) in zip(items, other) {
+                if try call.ordered(a, b) { return .bool(true) }
+                if try call.ordered(b, a) { return .bool(false) }
+            }
+            return .bool(items.count < other.count)
         },
         .method("starts") { value, call in
             let items = try elements(value), prefix = try elements(try call.required("with"))
@@ -256,11 +271,16 @@ enum CollectionMembers {
         },
         .mutating("removeSubrange") { value, call in
             var list = items(value)
-            guard case .range(let lower, let upper, let closed, _) = try call.required() else { throw builtinError("removeSubrange needs a range") }
-            let start = Int(saturating: lower), end = Int(saturating: upper) + (closed ? 1 : 0)
-            guard start >= 0, start <= end, end <= list.count else { throw builtinError("removeSubrange: the range is out of bounds") }
+            let (start, end) = try bounds(of: try call.required(), count: list.count, call.name)
             list.removeSubrange(start..<end)
             value = .array(list)
+            return .void
+        },
+        .mutating("replaceSubrange") { value, call in
+            var list = items(value)
+            let (start, end) = try bounds(of: try call.required(), count: list.count, call.name)
+            list.replaceSubrange(start..<end, with: try elements(try call.required("with")))
+            value = .array(try Budget.collection(list))
             return .void
         },
         .mutating("sort") { value, call in
@@ -286,6 +306,16 @@ enum CollectionMembers {
             return .void
         },
     ]
+
+    /// The half-open offsets a range of indices covers in a collection of `count`
+    /// elements (`1...2`, `..<3`, `2...`); out of bounds is Swift's trap.
+    static func bounds(of range: Value, count: Int, _ name: String) throws -> (Int, Int) {
+        guard case .range(let lower, let upper, let closed, _) = range else { throw builtinError("\(name) needs a range") }
+        let start = lower.isFinite ? Int(saturating: lower) : 0
+        let end = upper.isFinite ? Int(saturating: upper) + (closed ? 1 : 0) : count
+        guard start >= 0, start <= end, end <= count else { throw builtinError("\(name): the range is out of bounds") }
+        return (start, end)
+    }
 
     static func setItems(_ value: Value) -> [Value] {
         if case .set(let items) = value { return items }
@@ -326,6 +356,34 @@ enum CollectionMembers {
             value = .set(try makeSet(setItems(value) + elements(try call.required()), call))
             return .void
         },
+        .mutating("formIntersection") { value, call in
+            let other = try elements(try call.required())
+            value = .set(try setItems(value).filter { item in try other.contains { try call.equal($0, item) } })
+            return .void
+        },
+        .mutating("subtract") { value, call in
+            let other = try elements(try call.required())
+            value = .set(try setItems(value).filter { item in try !other.contains { try call.equal($0, item) } })
+            return .void
+        },
+        .mutating("formSymmetricDifference") { value, call in
+            value = try symmetricDifference(setItems(value), try call.required(), call)
+            return .void
+        },
+        // `update(with:)`: the member it replaced (nil when it was new).
+        .mutating("update") { value, call in
+            var list = setItems(value)
+            let element = try call.required("with")
+            if let index = try list.firstIndex(where: { try call.equal($0, element) }) {
+                let old = list[index]
+                list[index] = element
+                value = .set(list)
+                return old
+            }
+            list.append(element)
+            value = .set(try Budget.collection(list))
+            return .none
+        },
         .method("union") { value, call in .set(try makeSet(setItems(value) + elements(try call.required()), call)) },
         .method("intersection") { value, call in
             let other = try elements(try call.required())
@@ -335,12 +393,7 @@ enum CollectionMembers {
             let other = try elements(try call.required())
             return .set(try setItems(value).filter { item in try !other.contains { try call.equal($0, item) } })
         },
-        .method("symmetricDifference") { value, call in
-            let mine = setItems(value), other = try makeSet(try elements(try call.required()), call)
-            let onlyMine = try mine.filter { item in try !other.contains { try call.equal($0, item) } }
-            let onlyOther = try other.filter { item in try !mine.contains { try call.equal($0, item) } }
-            return .set(onlyMine + onlyOther)
-        },
+        .method("symmetricDifference") { value, call in try symmetricDifference(setItems(value), try call.required(), call) },
         .method("isSubset") { value, call in
             let other = try elements(try call.required("of"))
             return .bool(try setItems(value).allSatisfy { item in try other.contains { try call.equal($0, item) } })
@@ -353,11 +406,22 @@ enum CollectionMembers {
             let mine = setItems(value), other = try makeSet(try elements(try call.required("of")), call)
             return .bool(try mine.count < other.count && mine.allSatisfy { item in try other.contains { try call.equal($0, item) } })
         },
+        .method("isStrictSuperset") { value, call in
+            let mine = setItems(value), other = try makeSet(try elements(try call.required("of")), call)
+            return .bool(try other.count < mine.count && other.allSatisfy { item in try mine.contains { try call.equal($0, item) } })
+        },
         .method("isDisjoint") { value, call in
             let other = try elements(try call.required("with"))
             return .bool(try setItems(value).allSatisfy { item in try !other.contains { try call.equal($0, item) } })
         },
     ]
+
+    static func symmetricDifference(_ mine: [Value], _ other: Value, _ call: LibraryCall) throws -> Value {
+        let other = try makeSet(try elements(other), call)
+        let onlyMine = try mine.filter { item in try !other.contains { try call.equal($0, item) } }
+        let onlyOther = try other.filter { item in try !mine.contains { try call.equal($0, item) } }
+        return .set(onlyMine + onlyOther)
+    }
 
     static let range: [LibraryMember] = [
         .property("lowerBound") { value, _ in
@@ -501,6 +565,16 @@ enum CollectionMembers {
         .mutating("removeAll") { value, _ in
             value = .dictionary([])
             return .void
+        },
+        // A dictionary's index is the entry's position (sitegen keeps entries in insertion order).
+        .method("index") { value, call in try index(of: try call.required("forKey"), in: entries(value), call).map(Value.int) ?? .none },
+        .mutating("remove") { value, call in
+            var list = entries(value)
+            let position = try call.int("at")
+            guard list.indices.contains(position) else { throw builtinError("remove(at:): the index is out of bounds") }
+            let removed = list.remove(at: position)
+            value = .dictionary(list)
+            return pair(removed)
         },
     ]
 

@@ -146,6 +146,7 @@ enum StandardLibrary {
                 table[key] = entry
             }
         }
+        for receiver in [LibraryReceiver.array, .set, .dictionary, .range, .boundsRange] { register(receiver, CollectionMembers.describing) }
         register(.array, CollectionMembers.sequence)
         register(.array, CollectionMembers.array)
         register(.set, CollectionMembers.sequence)

@@ -56,6 +56,7 @@ enum NumberMembers {
 
     static let integer: [LibraryMember] = [
         .property("description") { value, _ in .string(String(int(value))) },
+        .property("debugDescription") { value, _ in .string(String(int(value))) },
         .property("magnitude") { value, _ in .int(int(value).magnitude > UInt(Int.max) ? Int.max : Int(int(value).magnitude)) },
         // Swift's hash is seeded per process; a preview needs the same value every build.
         .property("hashValue") { value, _ in .int(CoreBuiltins.stableHash(String(int(value)))) },
@@ -88,6 +89,23 @@ enum NumberMembers {
         .property("isZero") { value, _ in .bool(double(value).isZero) },
         .property("isNormal") { value, _ in .bool(double(value).isNormal) },
         .property("nextUp") { value, _ in .double(double(value).nextUp) },
+        .property("nextDown") { value, _ in .double(double(value).nextDown) },
+        .property("isSubnormal") { value, _ in .bool(double(value).isSubnormal) },
+        .property("isSignalingNaN") { value, _ in .bool(double(value).isSignalingNaN) },
+        .property("isCanonical") { value, _ in .bool(double(value).isCanonical) },
+        .property("sign") { value, _ in sign(double(value).sign) },
+        .property("exponent") { value, _ in .int(double(value).exponent) },
+        .property("significand") { value, _ in .double(double(value).significand) },
+        .property("debugDescription") { value, _ in .string(double(value).debugDescription) },
+        .property("hashValue") { value, _ in .int(CoreBuiltins.stableHash("\(double(value))")) },
+        .method("addingProduct") { value, call in
+            let factors = call.arguments.compactMap(\.value.asDouble)
+            guard factors.count == 2 else { throw builtinError("addingProduct needs two numbers") }
+            return .double(double(value).addingProduct(factors[0], factors[1]))
+        },
+        .method("isEqual") { value, call in .bool(double(value).isEqual(to: try call.double("to"))) },
+        .method("isLess") { value, call in .bool(double(value).isLess(than: try call.double("than"))) },
+        .method("isLessThanOrEqualTo") { value, call in .bool(double(value).isLessThanOrEqualTo(try call.double())) },
         .property("ulp") { value, _ in .double(double(value).ulp) },
         .method("rounded") { value, call in .double(double(value).rounded(rule(call.value()))) },
         .mutating("round") { value, call in
@@ -109,6 +127,11 @@ enum NumberMembers {
             return .void
         },
     ]
+
+    /// A `FloatingPointSign`: `.plus` or `.minus`.
+    static func sign(_ sign: FloatingPointSign) -> Value {
+        .enumCase(EnumCaseValue(typeName: "FloatingPointSign", name: sign == .minus ? "minus" : "plus"))
+    }
 
     static func rule(_ value: Value?) -> FloatingPointRoundingRule {
         switch value?.caseName {

@@ -46,6 +46,39 @@ enum StringMembers {
         .string(try Budget.string(string))
     }
 
+    static func comparison(_ result: ComparisonResult) -> Value {
+        let name = switch result {
+        case .orderedAscending: "orderedAscending"
+        case .orderedSame: "orderedSame"
+        case .orderedDescending: "orderedDescending"
+        }
+        return .enumCase(EnumCaseValue(typeName: "ComparisonResult", name: name))
+    }
+
+    /// `.caseInsensitive`, `[.numeric, .caseInsensitive]`: Foundation's string compare options.
+    static func compareOptions(_ value: Value?) -> String.CompareOptions {
+        var options: String.CompareOptions = []
+        let names: [String] = switch value {
+        case .array(let items)?, .set(let items)?: items.compactMap(\.caseName)
+        case let single?: single.caseName.map { [$0] } ?? []
+        case nil: []
+        }
+        for name in names {
+            switch name {
+            case "caseInsensitive": options.insert(.caseInsensitive)
+            case "numeric": options.insert(.numeric)
+            case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+            case "literal": options.insert(.literal)
+            case "backwards": options.insert(.backwards)
+            case "anchored": options.insert(.anchored)
+            case "widthInsensitive": options.insert(.widthInsensitive)
+            case "regularExpression": options.insert(.regularExpression)
+            default: break
+            }
+        }
+        return options
+    }
+
     static let all: [LibraryMember] = [
         .property("count") { value, _ in .int(text(value).count) },
         .property("isEmpty") { value, _ in .bool(text(value).isEmpty) },
@@ -94,11 +127,19 @@ enum StringMembers {
         .method("localizedCaseInsensitiveContains") { value, call in .bool(text(value).lowercased().contains(try call.string().lowercased())) },
         .method("caseInsensitiveCompare") { value, call in
             let (a, b) = (text(value).lowercased(), try call.string().lowercased())
-            return .enumCase(EnumCaseValue(typeName: "ComparisonResult", name: a < b ? "orderedAscending" : a == b ? "orderedSame" : "orderedDescending"))
+            return comparison(a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending)
         },
         .method("components") { value, call in
-            let separator = try call.string("separatedBy")
-            return .array(text(value).components(separatedBy: separator).map(Value.string))
+            // By a string, or by any character of a `CharacterSet` (`.whitespaces`).
+            if case .string(let separator)? = call.value("separatedBy") {
+                return .array(text(value).components(separatedBy: separator).map(Value.string))
+            }
+            let set = CoreBuiltins.characterSet(try call.required("separatedBy"))
+            return .array(text(value).components(separatedBy: set).map(Value.string))
+        },
+        // `compare(_:options:)`, as Foundation compares (`.numeric`, `.caseInsensitive`).
+        .method("compare") { value, call in
+            comparison(text(value).compare(try call.string(), options: compareOptions(call.value("options"))))
         },
         .method("split") { value, call in
             let string = text(value)
@@ -128,7 +169,7 @@ enum StringMembers {
                 let (growth, overflow) = (string.utf8.count / target.utf8.count).multipliedReportingOverflow(by: replacement.utf8.count - target.utf8.count)
                 _ = try Budget.characters(overflow ? .max : string.utf8.count + growth, "replacingOccurrences")
             }
-            return .string(string.replacingOccurrences(of: target, with: replacement))
+            return .string(string.replacingOccurrences(of: target, with: replacement, options: compareOptions(call.value("options"))))
         },
         .method("trimmingCharacters") { value, call in .string(text(value).trimmingCharacters(in: CoreBuiltins.characterSet(call.value("in")))) },
         .method("appending") { value, call in try resulting(value, text(value) + (try call.string())) },
