@@ -100,10 +100,13 @@ extension Interpreter {
         // `self.$isOn`, `viewModel.$query`: a binding, which is its value here
         // (a guide's own wrapper's `$x` is its `projectedValue`).
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
+            // `$count` of `@State var count`: its storage, as a binding.
+            if case .instance(let instance) = base, let field = instance.fields[String(name.dropFirst())], let binding = projectedBinding(of: field) { return binding }
             if case .instance(let instance) = base, let projected = try wrappedProperty(name, of: instance, at: node, in: frame) { return projected }
             return try member(String(name.dropFirst()), of: base, at: node, in: frame)
         }
-        // A binding's (or a property wrapper's) value is the value itself here.
+        if case .binding(let reference) = base { return try bindingMember(name, of: reference, at: node, in: frame) }
+        // A property wrapper's value is the value itself here.
         if name == "wrappedValue" || name == "projectedValue" {
             switch base {
             case .type: break
@@ -121,7 +124,7 @@ extension Interpreter {
             && !CoreBuiltins.hasMethod(name, on: base):
             return Value.none
         case .instance(let instance):
-            if let field = instance.fields[storageName(name, in: instance)] { return field }
+            if let field = instance.fields[storageName(name, in: instance)] { return try fieldValue(field, reading: name) }
             if let wrapped = try wrappedProperty(name, of: instance, at: node, in: frame) { return wrapped }
             if let value = try guideInstanceMember(name, of: base, typeName: instance.typeName) { return value }
         case .enumCase(let value):
@@ -960,7 +963,7 @@ extension Interpreter {
             return try invoke(declaration, bound: bound, arguments, at: frame.location(of: node))
         case .builtin(_, let builtin):
             do {
-                return try builtin.body(arguments)
+                return try builtin.body(arguments.throughBindings())
             } catch let error as EvaluationError where error.location == nil {
                 throw EvaluationError(error.message, at: frame.location(of: node))
             } catch let error as StringFormat.FormatError {
@@ -1497,7 +1500,7 @@ extension Interpreter {
             }
             guard instance.fields[property.name] == nil else { continue }
             if let initializer = property.initializer {
-                instance.fields[property.name] = try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
+                instance.fields[property.name] = storedValue(try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame), for: property)
             } else if case .optional = shape, !property.isLet {
                 instance.fields[property.name] = Value.none
             } else if property.attributes.contains("FocusState") {
@@ -1555,7 +1558,7 @@ extension Interpreter {
                 instance.fields["_" + property.name] = try makeWrapper(wrapper, wrappedValue: value, property: property, typeContext: type.qualifiedName)
                 continue
             }
-            instance.fields[property.name] = value
+            instance.fields[property.name] = storedValue(value, for: property)
         }
         // Closures stored as view content are result builders when called.
         for property in parameters where property.attributes.contains("ViewBuilder") || isGenericView(property, of: type) {

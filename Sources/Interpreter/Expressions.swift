@@ -255,6 +255,7 @@ extension Interpreter {
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) {
             if let instance = frame.selfBox?.instance, let projected = try wrappedProperty(name, of: instance, at: reference, in: frame) { return projected }
             let property = String(name.dropFirst())
+            if let field = frame.selfBox?.instance?.fields[property], let binding = projectedBinding(of: field) { return binding }
             if let value = frame.scope.lookup(property) { return value }
             if let value = try selfMember(property, at: reference, in: frame) { return value }
         }
@@ -275,7 +276,7 @@ extension Interpreter {
     /// A member of `self`: stored field, computed property, or method.
     func selfMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         guard let box = frame.selfBox else { return nil }
-        if let instance = box.instance, let field = instance.fields[storageName(name, in: instance)] { return field }
+        if let instance = box.instance, let field = instance.fields[storageName(name, in: instance)] { return try fieldValue(field, reading: name) }
         // A `lazy` property of `self` read for the first time: initialised and kept.
         if let instance = box.instance, let property = instanceProperty(name, of: instance.typeName), property.isLazy {
             return try read(.member(.selfValue(box), name), at: node, in: frame)

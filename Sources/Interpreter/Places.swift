@@ -211,7 +211,7 @@ extension Interpreter {
         case .superMember(let box, let parent, let name):
             if let (property, owner) = instancePropertyChain(name, of: parent).first {
                 if property.isComputed { return try evaluateComputed(property, selfBox: box, typeName: owner) }
-                if case .instance(let instance) = box.value, let field = instance.fields[storageName(name, in: instance)] { return field }
+                if case .instance(let instance) = box.value, let field = instance.fields[storageName(name, in: instance)] { return try fieldValue(field, reading: name) }
             }
             return try member(name, of: box.value, at: node, in: frame)
         }
@@ -306,7 +306,7 @@ extension Interpreter {
         switch value {
         case .instance(let instance): instance.isReference
         case .record(let record): record.storage.isReference
-        case .type: true
+        case .type, .binding: true
         default: false
         }
     }
@@ -349,6 +349,9 @@ extension Interpreter {
             }
         }
         switch base {
+        case .binding(let reference):
+            try settingBindingMember(name, of: reference, to: value, at: node, in: frame)
+            return base
         case .instance(let instance):
             let chain = instancePropertyChain(name, of: instance.typeName)
             return try settingProperty(name, chain: chain[...], of: base, to: value, from: selfBox, at: node, in: frame)
@@ -423,7 +426,14 @@ extension Interpreter {
     /// A stored field set, with nothing run.
     func settingStored(_ name: String, of base: Value, to value: Value) throws -> Value {
         guard case .instance(var instance) = base else { return base }
-        instance.fields[storageName(name, in: instance)] = value
+        let storage = storageName(name, in: instance)
+        // `count = 1` with `@State var count`: written to its storage, which the view's copies share.
+        if !name.hasPrefix("_"), case .binding(let reference)? = instance.fields[storage] {
+            try reference.write(value)
+            sharedMutations += 1
+            return base
+        }
+        instance.fields[storage] = storedValue(value, for: storage, of: instance.typeName)
         return .instance(instance)
     }
 

@@ -48,6 +48,10 @@ public indirect enum Value {
     /// A non-nil Optional converted to `Any` (an item of `print`, an `Any`
     /// parameter): it stays an Optional there, and prints as `Optional(...)`.
     case boxedOptional(Value)
+    /// A SwiftUI `Binding`, and the storage of `@State` and the other
+    /// wrappers whose value lives outside the view: a reference through
+    /// which the value is read and written (copies of a view share it).
+    case binding(BindingReference)
 
     public struct DictionaryEntry {
         public var key: Value
@@ -277,6 +281,7 @@ extension Value {
         case .view: "View"
         case .opaque(let what): what
         case .boxedOptional(let wrapped): "Optional<\(wrapped.kindDescription)>"
+        case .binding: "Binding"
         }
     }
 

@@ -36,6 +36,8 @@ extension Interpreter {
 
     /// `Type(arguments)` for builtin types; nil when the type is unknown.
     func builtinConstruct(_ typeName: String, _ arguments: [Argument], at location: FileLocation?, in frame: Frame) throws -> Value? {
+        // SwiftUI's views draw a binding's current value; `Binding(...)` keeps the binding it is given.
+        let arguments = typeName == "Binding" ? arguments : try arguments.throughBindings()
         do {
             if let value = try ViewVocabulary.construct(typeName, arguments, interpreter: self, in: frame, at: location ?? frame.location(of: frame.source.syntax)) {
                 return value
@@ -143,6 +145,7 @@ extension Interpreter {
     }
 
     func builtinMethod(_ name: String, on base: Value, _ arguments: [Argument], in frame: Frame, at location: FileLocation) throws -> Value? {
+        let base = try base.throughBinding(), arguments = try arguments.throughBindings()
         if let value = try ColorBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
         if let value = try FontBuiltins.method(name, on: base, arguments, interpreter: self, in: frame) { return value }
         if let value = try PathBuilding.method(name, on: base, arguments) { return value }

@@ -383,9 +383,16 @@ enum CoreBuiltins {
             if let value = arguments.value("initialValue") ?? arguments.value("wrappedValue") ?? arguments.positional.first { return value }
             return typeName == "FocusState" ? .bool(false) : Value.none
         case "Binding":
-            // Bindings are their values here: `Binding(get: { x }, set: { ... })` reads `x`.
-            if let getter = arguments.value("get") { return try interpreter.callFunction(getter, [], in: frame) }
-            if let value = arguments.value("projectedValue") ?? arguments.positional.first { return value }
+            // `Binding(get: { x }, set: { x = $0 })`: reads and writes run the closures.
+            if let getter = arguments.value("get") {
+                let setter = arguments.value("set")
+                return .binding(BindingReference(read: { try interpreter.callFunction(getter, [], in: frame) },
+                                                 write: { value in _ = try setter.map { try interpreter.callFunction($0, [value], in: frame) } }))
+            }
+            if let value = arguments.value("projectedValue") ?? arguments.positional.first {
+                if case .binding = value { return value }
+                return .binding(.cell(value))
+            }
             throw builtinError("Binding(...) needs get: or a binding")
         case "Angle":
             if let degrees = try arguments.number("degrees") { return angle(degrees: degrees) }
@@ -536,7 +543,7 @@ enum CoreBuiltins {
             if name.hasPrefix("is") { return .bool(false) }
             return .function(.builtin(name: name, BuiltinFunction { _ in .void }))
         case ("Binding", "constant"):
-            return .function(.builtin(name: name, BuiltinFunction { arguments in arguments.first?.value ?? Value.none }))
+            return .function(.builtin(name: name, BuiltinFunction { arguments in .binding(.constant(arguments.first?.value ?? Value.none)) }))
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
         case ("CGSize", "zero"): return .record(Record("CGSize", ["width": .double(0), "height": .double(0)]))
         case ("CGRect", "zero"): return .record(PathBuilding.rectRecord(Rect(x: 0, y: 0, width: 0, height: 0)))
