@@ -233,6 +233,19 @@ enum CoreBuiltins {
             }
         case _ where IntegerKind.named(typeName) != nil:
             return try integerConversion(IntegerKind.named(typeName)!, arguments)
+        case "String.UnicodeScalarView":
+            // A view of scalars is the string they make.
+            return .string(try arguments.positional.first.map { try sequence($0).compactMap(\.asString).joined() } ?? "")
+        case "Unicode.Scalar", "UnicodeScalar":
+            // A scalar is a one-scalar string; from a number it may fail (a surrogate, past 0x10FFFF).
+            switch arguments.positional.first {
+            case .int(let code)?:
+                return UInt32(exactly: code).flatMap(Unicode.Scalar.init).map { .string(String($0)) } ?? Value.none
+            case .string(let text)?:
+                return text.unicodeScalars.first.map { .string(String($0)) } ?? Value.none
+            default:
+                throw builtinError("Unicode.Scalar(...) needs a code or a character")
+            }
         case "Substring", "Character" where arguments.count == 1 && arguments[0].label == nil:
             // A substring or a character is a string here.
             if case .string(let text) = arguments[0].value { return .string(typeName == "Character" ? String(text.prefix(1)) : text) }
@@ -240,6 +253,13 @@ enum CoreBuiltins {
         case "String":
             // `String(localized: "key")`: no strings tables in a guide.
             if case .string(let key)? = arguments.value("localized") { return .string(key) }
+            // `String(decoding: bytes, as: UTF8.self)`: invalid units become U+FFFD, as Swift's decoding does.
+            if let units = arguments.value("decoding") {
+                let codes = try sequence(units).map { $0.asInt ?? 0 }
+                let encoding = arguments.value("as").flatMap { if case .type(let type) = $0 { type.simpleName } else { nil } }
+                if encoding == "UTF16" { return .string(String(decoding: codes.map { UInt16(truncatingIfNeeded: $0) }, as: UTF16.self)) }
+                return .string(String(decoding: codes.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self))
+            }
             if case .string(let format)? = arguments.value("format") ?? (arguments.first?.label == "format" ? arguments.first?.value : nil) {
                 let values = arguments.filter { $0.label != "format" }.flatMap { argument -> [Value] in
                     if argument.label == "arguments", case .array(let items) = argument.value { return items }
@@ -545,6 +565,8 @@ enum CoreBuiltins {
                 return .string(try StringFormat.format(format, arguments.dropFirst().map(\.value)))
             }))
         case ("Optional", "none"): return Value.none
+        case ("Unicode", "Scalar"): return .type(TypeReference("Unicode.Scalar"))
+        case ("String", "UnicodeScalarView"): return .type(TypeReference("String.UnicodeScalarView"))
         case ("CharacterSet", _):
             return .implicitMember(name: name, arguments: nil)
         case ("UIAccessibility", _):
