@@ -26,6 +26,9 @@ enum Operators {
             }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(try Budget.collection(a + b, at: location))
+        case (.record(let a), .record(let b)) where a.typeName == "Date" && b.typeName == "Date" && ["<", ">", "<=", ">=", "==", "!="].contains(op):
+            // Dates compare as moments.
+            return try floating(op, CoreBuiltins.dateSeconds(a), CoreBuiltins.dateSeconds(b), at: location)
         default:
             if let a = left.asDouble, let b = right.asDouble {
                 return try floating(op, a, b, at: location)
@@ -312,6 +315,8 @@ extension Interpreter {
             return false
         case (.record(let x), .record(let y)) where x.typeName == "String.Index" && y.typeName == "String.Index":
             return (x["offset"]?.asInt ?? 0) < (y["offset"]?.asInt ?? 0)
+        case (.record(let x), .record(let y)) where x.typeName == "Date" && y.typeName == "Date":
+            return CoreBuiltins.dateSeconds(x) < CoreBuiltins.dateSeconds(y)
         default:
             break
         }

@@ -136,6 +136,12 @@ public enum LibraryTypes {
             case "contains": return .function(parameters: [bound], result: .bool)
             default: return collectionMember(name, element: bound, collection: .array(bound))
             }
+        case .nominal("DateFormatter", _), .nominal("ISO8601DateFormatter", _):
+            switch name {
+            case "string": return .function(parameters: [.named("Date")], result: .string)
+            case "date": return .function(parameters: [.string], result: .optional(.named("Date")))
+            default: return nil
+            }
         case .nominal("NumberFormatter", _):
             switch name {
             case "string": return .function(parameters: [.named("NSNumber")], result: .optional(.string))

@@ -19,7 +19,7 @@ extension Interpreter {
         "RectangleCornerRadii", "UIRectCorner", "UIBezierPath", "UIOffset", "Decimal", "Float64", "Float32", "Gradient.Stop",
         "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
         "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "Optional", "ProposedViewSize", "Result",
-        "ContiguousArray", "Int8", "Int16", "UInt16", "Substring",
+        "ContiguousArray", "Int8", "Int16", "UInt16", "Substring", "Unicode", "Unicode.Scalar", "UnicodeScalar",
     ]).union(CoreBuiltins.systemServices)
 
     /// Modules whose names qualify the standard library's and SwiftUI's names (`Swift.min`).

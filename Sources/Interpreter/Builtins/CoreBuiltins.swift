@@ -175,7 +175,7 @@ enum CoreBuiltins {
         "CGPoint", "CGSize", "CGRect", "EdgeInsets", "StrokeStyle", "UnitPoint", "Angle", "Gradient", "GridItem",
         "UITabBarAppearance", "UINavigationBarAppearance", "UITabBarItemAppearance", "UIBarButtonItemAppearance", "UIBlurEffect", "UIImpactFeedbackGenerator",
         "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "RectangleCornerRadii", "UIOffset",
-        "AnyShapeStyle", "URL", "Date", "Locale",
+        "AnyShapeStyle", "URL", "Date", "Locale", "TimeZone",
     ]).union(systemServices)
     /// SwiftUI's style types and the names their static shorthands have.
     static let builtinStyles: [String: String] = [
@@ -233,6 +233,19 @@ enum CoreBuiltins {
             }
         case _ where IntegerKind.named(typeName) != nil:
             return try integerConversion(IntegerKind.named(typeName)!, arguments)
+        case "String.UnicodeScalarView":
+            // A view of scalars is the string they make.
+            return .string(try arguments.positional.first.map { try sequence($0).compactMap(\.asString).joined() } ?? "")
+        case "Unicode.Scalar", "UnicodeScalar":
+            // A scalar is a one-scalar string; from a number it may fail (a surrogate, past 0x10FFFF).
+            switch arguments.positional.first {
+            case .int(let code)?:
+                return UInt32(exactly: code).flatMap(Unicode.Scalar.init).map { .string(String($0)) } ?? Value.none
+            case .string(let text)?:
+                return text.unicodeScalars.first.map { .string(String($0)) } ?? Value.none
+            default:
+                throw builtinError("Unicode.Scalar(...) needs a code or a character")
+            }
         case "Substring", "Character" where arguments.count == 1 && arguments[0].label == nil:
             // A substring or a character is a string here.
             if case .string(let text) = arguments[0].value { return .string(typeName == "Character" ? String(text.prefix(1)) : text) }
@@ -240,6 +253,13 @@ enum CoreBuiltins {
         case "String":
             // `String(localized: "key")`: no strings tables in a guide.
             if case .string(let key)? = arguments.value("localized") { return .string(key) }
+            // `String(decoding: bytes, as: UTF8.self)`: invalid units become U+FFFD, as Swift's decoding does.
+            if let units = arguments.value("decoding") {
+                let codes = try sequence(units).map { $0.asInt ?? 0 }
+                let encoding = arguments.value("as").flatMap { if case .type(let type) = $0 { type.simpleName } else { nil } }
+                if encoding == "UTF16" { return .string(String(decoding: codes.map { UInt16(truncatingIfNeeded: $0) }, as: UTF16.self)) }
+                return .string(String(decoding: codes.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self))
+            }
             if case .string(let format)? = arguments.value("format") ?? (arguments.first?.label == "format" ? arguments.first?.value : nil) {
                 let values = arguments.filter { $0.label != "format" }.flatMap { argument -> [Value] in
                     if argument.label == "arguments", case .array(let items) = argument.value { return items }
@@ -348,7 +368,7 @@ enum CoreBuiltins {
             return .record(Record("Scanner", ["string": arguments.value("string") ?? arguments.positional.first ?? .string("")], isReference: true))
         case "CharacterSet":
             return .record(Record("CharacterSet", ["characters": arguments.value("charactersIn") ?? .string("")]))
-        case "NumberFormatter", "DateFormatter", "MeasurementFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter":
+        case "NumberFormatter", "DateFormatter", "ISO8601DateFormatter", "MeasurementFormatter", "DateComponentsFormatter", "RelativeDateTimeFormatter", "ByteCountFormatter":
             // Formatters are configured through their properties, then asked for strings.
             return .record(Record(typeName, [:], isReference: true))
         case "NSNumber":
@@ -394,6 +414,17 @@ enum CoreBuiltins {
                 return .binding(.cell(value))
             }
             throw builtinError("Binding(...) needs get: or a binding")
+        case "Date" where !arguments.isEmpty:
+            // A fixed moment, held as seconds since 2001 (`Date()` is the preview's moment).
+            var seconds = previewDate
+            if let since1970 = try arguments.number("timeIntervalSince1970") { seconds = since1970 - 978_307_200 }
+            if let sinceReference = try arguments.number("timeIntervalSinceReferenceDate") { seconds = sinceReference }
+            if let sinceNow = try arguments.number("timeIntervalSinceNow") { seconds = previewDate + sinceNow }
+            if let interval = try arguments.number("timeInterval") {
+                let base: Double = if case .record(let date)? = arguments.value("since") { dateSeconds(date) } else { previewDate }
+                seconds = base + interval
+            }
+            return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(seconds)]))
         case "Angle":
             if let degrees = try arguments.number("degrees") { return angle(degrees: degrees) }
             if let radians = try arguments.number("radians") { return angle(degrees: radians * 180 / .pi) }
@@ -416,6 +447,11 @@ enum CoreBuiltins {
     /// The moment previews show, in seconds since 2001-01-01 UTC:
     /// 2024-01-01 09:41 UTC, fixed so that time-driven views are reproducible.
     static let previewDate = 725_794_860.0
+
+    /// A `Date` record's moment in seconds since 2001 (the preview's moment when it has none).
+    static func dateSeconds(_ record: Record) -> Double {
+        record["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate
+    }
 
     /// FNV-1a over the UTF-8 bytes, non-negative.
     /// `Int(x)`, `UInt8(truncatingIfNeeded: x)`, `Int(exactly: 2.5)`, `Int("ff", radix: 16)`:
@@ -536,6 +572,8 @@ enum CoreBuiltins {
                 return .string(try StringFormat.format(format, arguments.dropFirst().map(\.value)))
             }))
         case ("Optional", "none"): return Value.none
+        case ("Unicode", "Scalar"): return .type(TypeReference("Unicode.Scalar"))
+        case ("String", "UnicodeScalarView"): return .type(TypeReference("String.UnicodeScalarView"))
         case ("CharacterSet", _):
             return .implicitMember(name: name, arguments: nil)
         case ("UIAccessibility", _):
@@ -652,8 +690,15 @@ enum CoreBuiltins {
         case ("CGRect", "midY"): return .double((number("y") ?? 0) + (number("height") ?? 0) / 2)
         case ("CGRect", "width"), ("CGRect", "height"): return .double(0)
         // Every preview happens at the same instant (see `previewDate`).
-        case ("Date", "timeIntervalSinceReferenceDate"): return .double(previewDate)
-        case ("Date", "timeIntervalSince1970"): return .double(previewDate + 978_307_200)
+        case ("Date", "timeIntervalSinceReferenceDate"): return .double(dateSeconds(record))
+        case ("Date", "timeIntervalSince1970"): return .double(dateSeconds(record) + 978_307_200)
+        case ("Date", "timeIntervalSinceNow"): return .double(dateSeconds(record) - previewDate)
+        case ("Date", "description"), ("Date", "debugDescription"):
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
+            return .string(formatter.string(from: Date(timeIntervalSinceReferenceDate: dateSeconds(record))))
         case ("CGRect", "size"):
             return .record(Record("CGSize", ["width": record["width"] ?? .double(0), "height": record["height"] ?? .double(0)]))
         case ("CGRect", "origin"):
@@ -745,8 +790,11 @@ enum CoreBuiltins {
             case ("NumberFormatter", "number"):
                 guard case .string(let text)? = arguments.value("from") else { return Value.none }
                 return NumberFormatting.number(text, with: record)
-            case ("DateFormatter", "string"), ("RelativeDateTimeFormatter", "localizedString"), ("DateComponentsFormatter", "string"):
+            case ("DateFormatter", "string"), ("ISO8601DateFormatter", "string"), ("RelativeDateTimeFormatter", "localizedString"), ("DateComponentsFormatter", "string"):
                 return .string(formatDate(arguments.first?.value, with: record))
+            case ("DateFormatter", "date"), ("ISO8601DateFormatter", "date"):
+                guard case .string(let text)? = arguments.value("from") else { return Value.none }
+                return parseDate(text, with: record)
             default:
                 interpreter.sharedMutations += 1
                 return uikitMethod(name, on: record)
@@ -782,11 +830,15 @@ enum CoreBuiltins {
         }
     }
 
-    /// A date formatter's string for the preview moment (or the date given).
-    static func formatDate(_ value: Value?, with record: Record) -> String {
+    /// Foundation's `DateFormatter` configured as the guide's record says
+    /// (en_US_POSIX in UTC unless the guide chose otherwise).
+    static func dateFormatter(_ record: Record) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
+        // The guide's locale and time zone, where it set them.
+        if case .record(let locale)? = record["locale"], let identifier = locale["identifier"]?.asString { formatter.locale = Locale(identifier: identifier) }
+        if case .record(let zone)? = record["timeZone"], let timeZone = timeZone(zone) { formatter.timeZone = timeZone }
         if let format = record["dateFormat"]?.asString {
             formatter.dateFormat = format
         } else {
@@ -803,9 +855,36 @@ enum CoreBuiltins {
             formatter.timeStyle = style("timeStyle")
             if record["dateStyle"] == nil, record["timeStyle"] == nil { formatter.timeStyle = .short }
         }
+        return formatter
+    }
+
+    /// A date formatter's string for the preview moment (or the date given).
+    static func formatDate(_ value: Value?, with record: Record) -> String {
         var seconds = previewDate
-        if case .record(let date)? = value, date.typeName == "Date" { seconds = date["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate }
-        return formatter.string(from: Date(timeIntervalSinceReferenceDate: seconds))
+        if case .record(let date)? = value, date.typeName == "Date" { seconds = dateSeconds(date) }
+        let moment = Date(timeIntervalSinceReferenceDate: seconds)
+        if record.typeName == "ISO8601DateFormatter" { return isoFormatter(record).string(from: moment) }
+        return dateFormatter(record).string(from: moment)
+    }
+
+    static func isoFormatter(_ record: Record) -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        if case .record(let zone)? = record["timeZone"], let timeZone = timeZone(zone) { formatter.timeZone = timeZone }
+        return formatter
+    }
+
+    /// `date(from:)`: the moment the text spells, or nil.
+    static func parseDate(_ text: String, with record: Record) -> Value {
+        let date = record.typeName == "ISO8601DateFormatter" ? isoFormatter(record).date(from: text) : dateFormatter(record).date(from: text)
+        return date.map { .record(Record("Date", ["timeIntervalSinceReferenceDate": .double($0.timeIntervalSinceReferenceDate)])) } ?? .none
+    }
+
+    /// `TimeZone(identifier: "Asia/Tokyo")`, `TimeZone(secondsFromGMT: -18000)`, `TimeZone(abbreviation: "PST")`.
+    static func timeZone(_ record: Record) -> TimeZone? {
+        if let identifier = record["identifier"]?.asString { return TimeZone(identifier: identifier) }
+        if let seconds = record["secondsFromGMT"]?.asInt { return TimeZone(secondsFromGMT: seconds) }
+        if let abbreviation = record["abbreviation"]?.asString { return TimeZone(abbreviation: abbreviation) }
+        return nil
     }
 
     /// Methods of value records: dates, rectangles, a GeometryProxy's frame.
@@ -814,11 +893,10 @@ enum CoreBuiltins {
         switch (record.typeName, name) {
         case ("Date", "addingTimeInterval"), ("Date", "advanced"):
             let seconds = try arguments.number(nil) ?? arguments.number("by") ?? 0
-            let start = record["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate
-            return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(start + seconds)]))
+            return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(dateSeconds(record) + seconds)]))
         case ("Date", "timeIntervalSince"), ("Date", "distance"):
             guard case .record(let other)? = arguments.first?.value else { return .double(0) }
-            let a = record["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate, b = other["timeIntervalSinceReferenceDate"]?.asDouble ?? previewDate
+            let a = dateSeconds(record), b = dateSeconds(other)
             return .double(name == "distance" ? b - a : a - b)
         case ("CGRect", "offsetBy"):
             return .record(Record("CGRect", ["x": .double(number("x") + (try arguments.number("dx") ?? 0)), "y": .double(number("y") + (try arguments.number("dy") ?? 0)),

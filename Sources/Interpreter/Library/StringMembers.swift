@@ -107,6 +107,8 @@ enum StringMembers {
         characterProperty("isNewline") { .bool($0.isNewline) },
         characterProperty("isPunctuation") { .bool($0.isPunctuation) },
         characterProperty("isSymbol") { .bool($0.isSymbol) },
+        characterProperty("isMathSymbol") { .bool($0.isMathSymbol) },
+        characterProperty("isCurrencySymbol") { .bool($0.isCurrencySymbol) },
         characterProperty("isASCII") { .bool($0.isASCII) },
         characterProperty("isHexDigit") { .bool($0.isHexDigit) },
         characterProperty("isWholeNumber") { .bool($0.isWholeNumber) },
