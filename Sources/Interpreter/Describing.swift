@@ -109,7 +109,7 @@ extension Interpreter {
             let fields = try instance.fieldOrder.compactMap { name -> String? in
                 guard let field = instance.fields[name] else { return nil }
                 // A wrapped property shows as its storage, as Swift's reflection does.
-                return "\(name): " + (try describe(field, .debug, at: node, in: frame))
+                return "\(name): " + (try describe(field.throughBinding(), .debug, at: node, in: frame))
             }
             return (debug ? qualified : simple) + "(" + fields.joined(separator: ", ") + ")"
         case .type(let type):

@@ -135,9 +135,9 @@ enum CoreBuiltins {
                 // A repeating animation swings between the states forever:
                 // the picture shows where it starts (a blinking caret, visible).
                 if arguments.contains(where: { $0.value.memberPath?.contains("repeatForever") == true }) { return .void }
-                // Otherwise the state change inside is what matters: run it now.
+                // Otherwise the state change inside is what matters: run it now, and give back what it returns.
                 if let body = arguments.last(where: { if case .function = $0.value { true } else { false } })?.value {
-                    _ = try interpreter.callFunction(body, [], in: interpreter.anyFrame)
+                    return try interpreter.callFunction(body, [], in: interpreter.anyFrame)
                 }
                 return .void
             }

@@ -192,19 +192,21 @@ public struct ComponentPreviewer {
         guard case .instance(let instance) = base else { return [] }
         var result: [(String, Value)] = []
         for property in type.members.storedInstanceProperties {
-            guard let current = instance.fields[property.name] else { continue }
+            guard let stored = instance.fields[property.name], let current = try? stored.throughBinding() else { continue }
             if property.isLet && property.initializer != nil { continue }
+            // A variant's `@State` has storage of its own, not shared with the default's.
+            func with(_ value: Value) -> Value {
+                var changed = instance
+                if case .binding = stored { changed.fields[property.name] = .binding(.cell(value)) } else { changed.fields[property.name] = value }
+                return .instance(changed)
+            }
             switch current {
             case .bool(let flag):
-                var changed = instance
-                changed.fields[property.name] = .bool(!flag)
-                result.append(("\(property.name) = \(!flag)", .instance(changed)))
+                result.append(("\(property.name) = \(!flag)", with(.bool(!flag))))
             case .enumCase(let value):
                 guard let enumType = interpreter.table.type(named: value.typeName), enumType.members.cases.count <= 5 else { continue }
                 for other in enumType.members.cases where other.name != value.name && other.parameters.isEmpty {
-                    var changed = instance
-                    changed.fields[property.name] = .enumCase(EnumCaseValue(typeName: value.typeName, name: other.name))
-                    result.append(("\(property.name) = .\(other.name)", .instance(changed)))
+                    result.append(("\(property.name) = .\(other.name)", with(.enumCase(EnumCaseValue(typeName: value.typeName, name: other.name)))))
                 }
             default:
                 continue
