@@ -510,7 +510,7 @@ extension Interpreter {
                 return result
             }
             inoutResults = nil
-            if let result = try callMethod(name, on: base, arguments, at: call, in: frame) {
+            if let result = try callMethod(name, on: base, arguments, at: call, in: frame, libraryChosen: types.callsLibrary(call)) {
                 try writeBuiltinInout(arguments, in: frame, at: call)
                 return result
             }
@@ -948,7 +948,7 @@ extension Interpreter {
             if method.kind == .mutatingMethod { box.value = receiver }
             return result
         }
-        return try callMethod(name, on: box.value, arguments, at: node, in: frame)
+        return try callMethod(name, on: box.value, arguments, at: node, in: frame, libraryChosen: types.callsLibrary(node))
     }
 
     func call(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame, mode: BodyMode? = nil) throws -> Value {
@@ -1634,6 +1634,12 @@ extension Interpreter {
         if let type = table.type(named: "Color"), let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
             if let arguments { return try callValue(value, arguments, at: frame.source.syntax, in: frame) }
             if case .color = value { return value }
+            if case .function = value { return nil }
+            return value
+        }
+        // `extension ShapeStyle where Self == Color { static var danger: Color }`.
+        if let type = table.type(named: "ShapeStyle"), let value = try guideStaticMember(name, of: type, at: frame.source.syntax, in: frame) {
+            if let arguments { return try callValue(value, arguments, at: frame.source.syntax, in: frame) }
             if case .function = value { return nil }
             return value
         }

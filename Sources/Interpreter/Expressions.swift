@@ -54,6 +54,8 @@ extension Interpreter {
             if postfix.operator.text == "...", case .record(let index) = value, index.typeName == "String.Index" {
                 return .range(lower: Double(index["offset"]?.asInt ?? 0), upper: Double.infinity, closed: true, integral: true)
             }
+            // `.accessibility1...`: a range of any Comparable with no upper end.
+            if postfix.operator.text == "...", value.asDouble == nil, !value.isNone { return .boundsRange(lower: value, upper: .void, closed: true) }
             guard postfix.operator.text == "...", let lower = value.asDouble else {
                 throw EvaluationError("cannot apply postfix '\(postfix.operator.text)' to \(value.kindDescription)", at: frame.location(of: postfix))
             }
@@ -506,6 +508,16 @@ extension Interpreter {
         case "==", "!=":
             let equal = try valuesEqual(left, right, in: frame)
             return .bool(op == "==" ? equal : !equal)
+        case "~=":
+            // `range ~= value` written as an expression: what a `case range:` pattern asks.
+            switch left {
+            case .range(let lower, let upper, let closed, _):
+                if let number = right.asDouble { return .bool(number >= lower && (closed ? number <= upper : number < upper)) }
+            case .boundsRange(let lower, let upper, let closed):
+                return .bool(try boundsContain(lower: lower, upper: upper, closed: closed, right, in: frame))
+            default:
+                return .bool(try valuesEqual(left, right, in: frame))
+            }
         case "+":
             if case .view(let a) = left, case .view(let b) = right {
                 guard let text = TextConcatenation.combine(a, b) else {
@@ -702,6 +714,10 @@ extension Interpreter {
             throw EvaluationError("cannot apply '-' to \(value.kindDescription)", at: location)
         case ("-", .record(let record)) where record.typeName == "Angle":
             return CoreBuiltins.angle(degrees: -(record["degrees"]?.asDouble ?? 0))
+        case ("...", _) where value.asDouble == nil, ("..<", _) where value.asDouble == nil:
+            // `...DynamicTypeSize.xxxLarge`: a range of any Comparable with no lower end.
+            if let result = try guidePrefixOperator(op, value, at: location) { return result }
+            return .boundsRange(lower: .void, upper: value, closed: op == "...")
         default:
             if let result = try guidePrefixOperator(op, value, at: location) { return result }
             throw EvaluationError("cannot apply '\(op)' to \(value.kindDescription)", at: location)

@@ -304,6 +304,13 @@ extension Interpreter {
     /// Swift's `<`: numbers, strings (and characters), string indices,
     /// tuples element by element, enum cases by declaration order (as
     /// synthesised `Comparable` orders them), and the guide's own `<`.
+    /// Whether a range of any Comparable (`.void` for an open end: `...x`, `x...`) holds `item`.
+    func boundsContain(lower: Value, upper: Value, closed: Bool, _ item: Value, in frame: Frame) throws -> Bool {
+        if case .void = lower {} else if try less(item, lower, in: frame) { return false }
+        if case .void = upper { return true }
+        return closed ? try !less(upper, item, in: frame) : try less(item, upper, in: frame)
+    }
+
     func less(_ a: Value, _ b: Value, in frame: Frame) throws -> Bool {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x < y
@@ -317,6 +324,11 @@ extension Interpreter {
             return (x["offset"]?.asInt ?? 0) < (y["offset"]?.asInt ?? 0)
         case (.record(let x), .record(let y)) where x.typeName == "Date" && y.typeName == "Date":
             return CoreBuiltins.dateSeconds(x) < CoreBuiltins.dateSeconds(y)
+        // `.xxLarge` beside a `DynamicTypeSize`: a case of the other side's enum.
+        case (.enumCase(let x), .implicitMember(let name, nil)):
+            return try less(a, .enumCase(EnumCaseValue(typeName: x.typeName, name: name)), in: frame)
+        case (.implicitMember(let name, nil), .enumCase(let y)):
+            return try less(.enumCase(EnumCaseValue(typeName: y.typeName, name: name)), b, in: frame)
         default:
             break
         }

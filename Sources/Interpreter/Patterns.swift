@@ -180,7 +180,7 @@ extension Interpreter {
             return number >= lower && (closed ? number <= upper : number < upper)
         }
         if case .boundsRange(let lower, let upper, let closed) = candidate {
-            return try !less(value, lower, in: frame) && (closed ? !less(upper, value, in: frame) : less(value, upper, in: frame))
+            return try boundsContain(lower: lower, upper: upper, closed: closed, value, in: frame)
         }
         return try valuesEqual(candidate, value, in: frame)
     }

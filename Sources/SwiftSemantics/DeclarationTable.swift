@@ -37,6 +37,11 @@ public final class DeclarationTable: Sendable {
         self.assetColors = assetColors
         var builder = Builder()
         var callIndex: [String: [CallSite]] = [:]
+        // SwiftUI's own value types first, so the guide's extensions of them add to them.
+        for item in SwiftUIPrelude.source.syntax.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            builder.add(decl, source: SwiftUIPrelude.source, parent: nil)
+        }
         for source in sources {
             for item in source.syntax.statements {
                 guard case .decl(let decl) = item.item else { continue }
@@ -125,7 +130,7 @@ public final class DeclarationTable: Sendable {
 
     /// The guide's own types (not extensions of SwiftUI types), in source order.
     public var declaredTypes: [TypeDeclaration] {
-        typeOrder.compactMap { types[$0] }.filter { $0.kind != .extensionOfExternal }
+        typeOrder.compactMap { types[$0] }.filter { $0.kind != .extensionOfExternal && $0.location.file != SwiftUIPrelude.file }
     }
 
     // MARK: - Building

@@ -170,7 +170,14 @@ extension ExpressionTyper {
             let chained = Self.endsOptionalChain(baseExpression)
             if case .metatype(let instance) = base {
                 if name == "init" { return (initializerCandidates(of: instance), chained) }
-                return (methodCandidates(name, of: instance, isStatic: true, visibleFrom: context) + caseCandidates(name, of: instance), chained)
+                let found = methodCandidates(name, of: instance, isStatic: true, visibleFrom: context) + caseCandidates(name, of: instance)
+                // `Font.custom(name, size: 17)`: a SwiftUI factory of its own type, whatever it is given.
+                if found.isEmpty, let result = LibraryTypes.staticFactory(name, of: instance) {
+                    let labels = call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil])
+                    return ([Candidate(parameters: labels.map { .init(label: $0, hasDefault: false, takesClosure: true) },
+                                       types: labels.map { _ in .unknown }, result: result, declaration: nil)], chained)
+                }
+                return (found, chained)
             }
             let receiver = base.unwrapped
             let guide = methodCandidates(name, of: receiver, isStatic: false, visibleFrom: context)

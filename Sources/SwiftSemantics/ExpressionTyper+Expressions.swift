@@ -480,7 +480,10 @@ extension ExpressionTyper {
             if right.isOptional { return right }
             return wrapped.isKnown ? wrapped : right
         case "...", "..<":
-            let (left, _) = try checkOperands(infix, expected: nil, in: scope, context)
+            // `let allowed: ClosedRange<DynamicTypeSize> = .xSmall ... .xxLarge`: the bounds are of the element type.
+            var bound: SwiftType?
+            if case .nominal(let name, let arguments)? = expected?.unwrapped, ["ClosedRange", "Range"].contains(name), arguments.count == 1 { bound = arguments[0] }
+            let (left, _) = try checkOperands(infix, expected: bound, in: scope, context)
             guard left.isKnown else { return .unknown }
             return .nominal(op == "..." ? "ClosedRange" : "Range", [left])
         case "==", "!=", "<", ">", "<=", ">=", "===", "!==", "~=":

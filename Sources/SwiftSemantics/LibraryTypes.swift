@@ -32,7 +32,17 @@ public enum LibraryTypes {
     public static func typeNamed(_ name: String) -> SwiftType? {
         switch name {
         case _ where SwiftType.integerNames.contains(name) || SwiftType.floatingPointNames.contains(name): .named(name == "TimeInterval" ? "Double" : name)
-        case "String", "Character", "Bool", "Substring", "CGPoint", "CGSize", "CGRect", "CGVector", "Date", "UUID", "URL": .named(name)
+        case "String", "Character", "Bool", "Substring", "CGPoint", "CGSize", "CGRect", "CGVector", "Date", "UUID", "URL",
+             "Font", "Color", "Angle", "UnitPoint", "Animation": .named(name)
+        default: nil
+        }
+    }
+
+    /// `Font.custom(...)`, `Color.init(...)`, `Angle.degrees(...)`: a SwiftUI value type's
+    /// static functions, which make a value of the type itself.
+    public static func staticFactory(_ name: String, of type: SwiftType) -> SwiftType? {
+        switch type.nominalName {
+        case "Font", "Color", "Angle", "UnitPoint", "Animation": type
         default: nil
         }
     }
@@ -58,6 +68,9 @@ public enum LibraryTypes {
             return type
         case ("Bool", "random"):
             return .function(parameters: [], result: .bool)
+        // SwiftUI's named fonts and colours (`Font.body`, `Color.red`) are values of their type.
+        case ("Font", _), ("Color", _):
+            return type
         default:
             return nil
         }

@@ -121,9 +121,11 @@ extension Interpreter {
 
     /// A method call on a value, handled directly when the method is a
     /// builtin (no bound-method value is made). Nil when it is not one.
-    func callMethod(_ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
+    /// `libraryChosen`: the semantic stage found that none of the guide's overloads takes these arguments.
+    func callMethod(_ name: String, on base: Value, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame,
+                    libraryChosen: Bool = false) throws -> Value? {
         if case .type = base { return nil }
-        for typeName in guideTypeNames(of: base) {
+        for typeName in guideTypeNames(of: base) where !libraryChosen {
             guard let type = table.type(named: typeName) else { continue }
             // The guide's own method, unless no overload of it takes these
             // arguments and SwiftUI's does (`.cornerRadius(12)` beside a

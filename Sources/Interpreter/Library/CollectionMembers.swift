@@ -475,10 +475,7 @@ enum CollectionMembers {
         },
         .method("contains") { value, call in
             guard case .boundsRange(let lower, let upper, let closed) = value else { return .none }
-            let item = try call.required()
-            let above = try !call.interpreter.less(item, lower, in: call.frame)
-            let below = closed ? try !call.interpreter.less(upper, item, in: call.frame) : try call.interpreter.less(item, upper, in: call.frame)
-            return .bool(above && below)
+            return .bool(try call.interpreter.boundsContain(lower: lower, upper: upper, closed: closed, call.required(), in: call.frame))
         },
     ]
 

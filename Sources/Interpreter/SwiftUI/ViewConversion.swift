@@ -218,7 +218,7 @@ extension Interpreter {
              "accessibilityShowButtonShapes", "isPresented":
             return .bool(false)
         case "legibilityWeight":
-            return .implicitMember(name: "regular", arguments: nil)
+            return .enumCase(EnumCaseValue(typeName: "LegibilityWeight", name: "regular"))
         case "isEnabled":
             // A control is drawn enabled unless a `.disabled(true)` says otherwise.
             return .bool(true)
@@ -227,7 +227,7 @@ extension Interpreter {
         case "controlSize":
             return .implicitMember(name: "regular", arguments: nil)
         case "colorSchemeContrast":
-            return .implicitMember(name: "standard", arguments: nil)
+            return .enumCase(EnumCaseValue(typeName: "ColorSchemeContrast", name: "standard"))
         case "scenePhase":
             return .implicitMember(name: "active", arguments: nil)
         case "redactionReasons":
@@ -239,13 +239,13 @@ extension Interpreter {
         case "dismiss", "openURL":
             return .function(.builtin(name: key, BuiltinFunction { _ in .void }))
         case "dynamicTypeSize":
-            return .implicitMember(name: "large", arguments: nil)
+            return .enumCase(EnumCaseValue(typeName: "DynamicTypeSize", name: "large"))
         case "horizontalSizeClass", "verticalSizeClass":
-            return .implicitMember(name: "compact", arguments: nil)
+            return .enumCase(EnumCaseValue(typeName: "UserInterfaceSizeClass", name: "compact"))
         case "displayScale":
             return .double(3)
         case "layoutDirection":
-            return .implicitMember(name: "leftToRight", arguments: nil)
+            return .enumCase(EnumCaseValue(typeName: "LayoutDirection", name: "leftToRight"))
         default:
             // A guide's own key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`.
             if let type = table.type(named: "EnvironmentValues"), let property = type.members.property(key, isStatic: false), property.isComputed {
