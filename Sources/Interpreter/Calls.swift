@@ -410,9 +410,9 @@ extension Interpreter {
                 let context: ParameterContext = LiteralArithmetic.integerCallees.contains(name) ? .asWritten : .floating
                 let arguments = try callArguments(call, in: frame, context: context)
                 // `.some(.medium)` where an optional is expected: the value itself.
-                // (`.some(.none)` of an `Int??` stays as written: a nil inside a value.)
-                if name == "some", types.implicitBase(of: access)?.isOptional == true, arguments.count == 1, !arguments[0].value.isNone {
-                    return arguments[0].value
+                // (`.some(nil)` of an `Int??` is a value holding nil.)
+                if name == "some", types.implicitBase(of: access)?.isOptional == true, arguments.count == 1 {
+                    return arguments[0].value.isNone ? .boxedOptional(.none) : arguments[0].value
                 }
                 if types.implicitBase(of: access)?.nominalName == ResultMembers.typeName, name == "success" || name == "failure" {
                     let payload = arguments.first?.value ?? .void

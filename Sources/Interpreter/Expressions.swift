@@ -447,7 +447,10 @@ extension Interpreter {
             return .bool(left ? true : try truth(evaluate(infix.rightOperand, in: frame), at: infix.rightOperand, in: frame))
         case "??":
             let left = try evaluate(infix.leftOperand, in: frame)
-            return left.isNone ? try evaluate(infix.rightOperand, in: frame) : left
+            if left.isNone { return try evaluate(infix.rightOperand, in: frame) }
+            // `Int??` holding nil: `??` unwraps one level, to the nil inside.
+            if case .boxedOptional(.none) = left { return .none }
+            return left
         case _ where Self.isCompoundAssignment(op):
             // `x += 1`, `rows[i].count -= 1`: the place is read once and written once.
             let target = try place(of: infix.leftOperand, in: frame)

@@ -147,8 +147,9 @@ extension Interpreter {
            access.base == nil || isTypeReference(access.base!, in: frame) {
             // `.some(let x)`: an Optional that holds a value, the pattern on that value.
             if access.declName.baseName.text == "some", value.caseName != "some", call.arguments.count == 1 {
+                // (A value holding nil, `.some(nil)` of an `Int??`, matches `.some(.none)`.)
+                if value.isNone { return false }
                 let unboxed: Value = if case .boxedOptional(let wrapped) = value { wrapped } else { value }
-                if unboxed.isNone { return false }
                 return try match(expression: call.arguments.first!.expression, unboxed, binding: binding, into: &bindings, in: frame)
             }
             guard value.caseName == access.declName.baseName.text else { return false }
