@@ -519,7 +519,13 @@ extension Interpreter {
                 try writeBuiltinInout(arguments, in: frame, at: call)
                 return result
             }
-            let callee = try member(name, of: base, at: access, in: frame)
+            var callee = try member(name, of: base, at: access, in: frame)
+            // `downloader(self, didProgress: 50)` on a type that also stores a `downloader`:
+            // a call with arguments its method takes is to the method.
+            if !callee.isCallable, case .instance(let instance) = base,
+               let method = instancePropertyOwnerMethod(name, of: instance.typeName, accepting: arguments) {
+                callee = .function(.method(method.0, BoundSelf(box: SelfBox(base), typeName: method.1)))
+            }
             // A `mutating` method changed its `self`: the caller's variable holds the change.
             if case .function(.method(let function, let bound)) = callee, function.isMutating || hasMutatingOverload(function, bound),
                let box = bound.box, !Self.isReference(base) {
@@ -665,6 +671,20 @@ extension Interpreter {
     /// Whether the guide declares a method of this name for the value's
     /// type (`extension Array { func sorted(descending:) }`) that takes
     /// these arguments: it is called instead of the library's.
+    /// The instance method of `name` that takes these arguments, along the type's class chain.
+    func instancePropertyOwnerMethod(_ name: String, of typeName: String, accepting arguments: [Argument]) -> (FunctionDeclaration, String)? {
+        var current = table.type(named: typeName)
+        var steps = 0
+        while let type = current, steps < 16 {
+            if let function = type.members.functions(named: name).first(where: { !$0.isStatic && accepts($0.parameters, arguments) }) {
+                return (function, type.qualifiedName)
+            }
+            current = superclass(of: type)
+            steps += 1
+        }
+        return nil
+    }
+
     func guideMethodTakes(_ name: String, on value: Value, _ arguments: [Argument]) -> Bool {
         for typeName in guideTypeNames(of: value) {
             guard let type = table.type(named: typeName) else { continue }

@@ -258,6 +258,10 @@ extension Interpreter {
             if let instance = frame.selfBox?.instance, let projected = try wrappedProperty(name, of: instance, at: reference, in: frame) { return projected }
             let property = String(name.dropFirst())
             if let field = frame.selfBox?.instance?.fields[property], let binding = projectedBinding(of: field) { return binding }
+            // `@Clamped(-1...1) var unit = 7` in a function: `$unit` is its wrapper's projected value.
+            if frame.scope.localAccessors(property) != nil, let wrapper = frame.scope.lookup("_" + property) {
+                return try member("projectedValue", of: wrapper, at: reference, in: frame)
+            }
             if let value = frame.scope.lookup(property) { return value }
             if let value = try selfMember(property, at: reference, in: frame) { return value }
         }
