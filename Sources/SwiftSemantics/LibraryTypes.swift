@@ -32,19 +32,19 @@ public enum LibraryTypes {
     public static func typeNamed(_ name: String) -> SwiftType? {
         switch name {
         case _ where SwiftType.integerNames.contains(name) || SwiftType.floatingPointNames.contains(name): .named(name == "TimeInterval" ? "Double" : name)
-        case "String", "Character", "Bool", "Substring", "CGPoint", "CGSize", "CGRect", "CGVector", "Date", "UUID", "URL",
-             "Font", "Color", "Angle", "UnitPoint", "Animation": .named(name)
+        case "String", "Character", "Bool", "Substring", "CGPoint", "CGSize", "CGRect", "CGVector", "Date", "UUID", "URL": .named(name)
+        case _ where swiftUIValueTypes.contains(name): .named(name)
         default: nil
         }
     }
 
+    /// SwiftUI's value types whose static functions make values of the type itself.
+    static let swiftUIValueTypes: Set<String> = ["Font", "Color", "Angle", "UnitPoint", "Animation"]
+
     /// `Font.custom(...)`, `Color.init(...)`, `Angle.degrees(...)`: a SwiftUI value type's
     /// static functions, which make a value of the type itself.
     public static func staticFactory(_ name: String, of type: SwiftType) -> SwiftType? {
-        switch type.nominalName {
-        case "Font", "Color", "Angle", "UnitPoint", "Animation": type
-        default: nil
-        }
+        type.nominalName.map(swiftUIValueTypes.contains) == true ? type : nil
     }
 
     /// `Type.name`.
