@@ -239,7 +239,7 @@ extension ContainerModifier {
         case .tabItem, .badge, .tag, .toolbarItem, .presentation(.detents), .presentation(.dragIndicator), .presentation(.cornerRadius),
              .presentation(.background), .navigation(.title), .navigation(.titleDisplayMode), .navigation(.background),
              .navigation(.backgroundVisible), .navigation(.hidden), .navigation(.colorScheme), .listRow(.insets), .listRow(.separatorHidden),
-             .listRow(.separatorTint), .listRow(.sectionSeparatorHidden):
+             .listRow(.separatorTint), .listRow(.sectionSeparatorHidden), .preference:
             return self
         case .navigation(.toolbar(let items)):
             return .navigation(.toolbar(try items.map { ToolbarItemNode(placement: $0.placement, content: try transform($0.content)) }))

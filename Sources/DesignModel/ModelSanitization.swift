@@ -320,7 +320,7 @@ extension ContainerModifier {
         switch self {
         case .tabItem, .badge, .tag, .toolbarItem, .navigation(.title), .navigation(.titleDisplayMode), .navigation(.backgroundVisible),
              .navigation(.hidden), .navigation(.colorScheme), .presentation(.dragIndicator), .listRow(.separatorHidden),
-             .listRow(.sectionSeparatorHidden):
+             .listRow(.sectionSeparatorHidden), .preference:
             return self
         case .navigation(.toolbar), .listRow(.background):
             return mapViews { $0.sanitizedNode(&numbers) }

@@ -113,6 +113,42 @@ public enum ContainerModifier: Sendable {
     case listRow(ListRowSetting)
     /// Detents, drag indicator, corners or background for the sheet presenting this view.
     case presentation(PresentationSetting)
+    /// `.preference(key:value:)` or `.onPreferenceChange(_:perform:)`: which
+    /// values an observer reads is known once the view is laid out.
+    case preference(PreferenceLink)
+}
+
+/// One `.preference(key:value:)` or `.onPreferenceChange` of a component,
+/// by its key's name and the order the interpreter met it in.
+public struct PreferenceID: Sendable, Hashable, Comparable {
+    public var key: String
+    public var index: Int
+
+    public init(key: String, index: Int) {
+        self.key = key
+        self.index = index
+    }
+
+    public static func < (a: PreferenceID, b: PreferenceID) -> Bool { (a.index, a.key) < (b.index, b.key) }
+}
+
+/// Which preference values each `onPreferenceChange` saw in the picture
+/// laid out: its key's values set anywhere below it, in layout order
+/// (GeometryReader content included), as SwiftUI reduces them for it.
+public struct PreferenceReadings: Sendable, Equatable {
+    public var values: [PreferenceID: [PreferenceID]] = [:]
+
+    public init() {}
+
+    /// The observers that saw at least one value, in the order they were met.
+    public var observers: [PreferenceID] { values.keys.sorted() }
+}
+
+/// Where a preference is set, or read: SwiftUI hands an observer the values
+/// of its key set anywhere below it, in layout order.
+public enum PreferenceLink: Sendable, Hashable {
+    case value(PreferenceID)
+    case observer(PreferenceID)
 }
 
 /// An axis of rotation in 3D (`axis: (x: 0, y: 1, z: 0)`).

@@ -163,6 +163,8 @@ extension ViewNode {
         case .container(.tabItem(let title, let symbol)): return "tabItem(\(quoted(title)), \(symbol ?? "-"))"
         case .container(.badge(let text)): return "badge(\(text))"
         case .container(.tag(let key)): return "tag(\(key))"
+        case .container(.preference(.value(let id))): return "preference(\(id.key)#\(id.index))"
+        case .container(.preference(.observer(let id))): return "onPreferenceChange(\(id.key)#\(id.index))"
         case .container(.toolbarItem(let placement)): return "toolbarItem(\(placement.rawValue))"
         case .container(.navigation(let setting)): return describe(setting)
         case .container(.listRow(let setting)): return describe(setting)

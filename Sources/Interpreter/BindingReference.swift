@@ -79,18 +79,26 @@ extension Interpreter {
         return field
     }
 
-    /// What a field keeps when `value` is first stored in it: for
-    /// `@State var count`, storage of its own; for `@Binding var value`,
-    /// the binding passed (or, for a plain sample value, storage of its own).
-    func storedValue(_ value: Value, for property: PropertyDeclaration) -> Value {
-        if case .binding = value { return value }
-        guard !property.attributes.names.isDisjoint(with: Self.externallyStoredWrappers) else { return value }
-        return .binding(.cell(value))
+    /// The wrappers whose storage belongs to the view itself, kept by its
+    /// place in the tree while the view struct is made again (`StateStore`).
+    static let viewOwnedWrappers: Set<String> = ["State", "GestureState", "FocusState", "SceneStorage"]
+
+    /// What a field of a `typeName` value keeps when `value` is first stored
+    /// in it: for `@State var count`, storage of its own (or the storage the
+    /// view at this place already had); for `@Binding var value`, the
+    /// binding passed (or, for a plain sample value, storage of its own).
+    func storedValue(_ value: Value, for property: PropertyDeclaration, of typeName: String) -> Value {
+        let wrappers = property.attributes.names
+        let ownsStorage = !wrappers.isDisjoint(with: Self.viewOwnedWrappers)
+        if case .binding = value { return ownsStorage ? keptState(value, property: property.name, of: typeName) : value }
+        guard !wrappers.isDisjoint(with: Self.externallyStoredWrappers) else { return value }
+        let storage = Value.binding(.cell(value))
+        return ownsStorage ? keptState(storage, property: property.name, of: typeName) : storage
     }
 
     func storedValue(_ value: Value, for field: String, of typeName: String) -> Value {
         guard let property = instanceProperty(field, of: typeName), !property.isComputed else { return value }
-        return storedValue(value, for: property)
+        return storedValue(value, for: property, of: typeName)
     }
 
     /// `binding.wrappedValue`, `$binding` (itself), and `$model.name`: a

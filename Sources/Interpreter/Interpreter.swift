@@ -45,6 +45,15 @@ public final class Interpreter {
     public var preview = PreviewContext()
     /// `onAppear` actions met while a view body is evaluated, innermost body last.
     var appearActions: [[Value]] = []
+    /// The drawing being built keeps its views' `@State` here, by place,
+    /// so that building it again after layout keeps it (nil: not drawing).
+    var stateStore: StateStore?
+    /// The view bodies being built, innermost last (`StateScope`).
+    var stateScopes: [StateScope] = []
+    /// The component's preference values and observers (`PreferenceRegistry`).
+    var preferences = PreferenceRegistry()
+    /// The component's drawings, built again when their state changes after layout.
+    var drawings: [Drawing] = []
     /// Changes made to shared objects (UIKit appearance proxies, records
     /// held by reference): what an `onAppear` can change besides `self`.
     var sharedMutations = 0
@@ -71,20 +80,6 @@ public final class Interpreter {
             for enumCase in type.members.cases { owners[enumCase.name] = nil }
         }
         return owners
-    }()
-
-    /// Preference keys the guide sets from a measured size (`.preference(key: SizeKey.self,
-    /// value: proxy.size)`): what `onPreferenceChange` reads from them is known only after layout.
-    lazy var sizePreferenceKeys: Set<String> = {
-        var keys: Set<String> = []
-        for site in table.calls(named: "preference") {
-            guard let key = site.syntax.arguments.first(where: { $0.label?.text == "key" })?.expression.trimmedText,
-                  let value = site.syntax.arguments.first(where: { $0.label?.text == "value" })?.expression else { continue }
-            let reads = value.tokens(viewMode: .sourceAccurate).map(\.text)
-            guard reads.contains("size") || reads.contains("height") || reads.contains("width") else { continue }
-            keys.insert(key.hasSuffix(".self") ? String(key.dropLast(5)).split(separator: ".").last.map(String.init) ?? key : key)
-        }
-        return keys
     }()
 
     /// The static types of the guide's expressions, its implicit members'
@@ -119,6 +114,10 @@ public final class Interpreter {
         layoutSteps = 0
         sizedContent = SizedContentRegistry()
         globalWrites = [:]
+        preferences = PreferenceRegistry()
+        drawings = []
+        stateStore = nil
+        stateScopes = []
     }
 
     /// Evaluation that layout asks for (a GeometryReader's content for a

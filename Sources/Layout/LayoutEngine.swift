@@ -21,6 +21,8 @@ public final class LayoutEngine {
     private var sized = SizedContentLookup(SizedContent())
     /// The safe area, while a screen is laid out.
     private let screenArea = ScreenArea()
+    /// The preference values each observer sees in the picture being drawn.
+    private let preferences = PreferenceTracker()
 
     /// The icons SF Symbols are drawn with.
     public let symbols: SymbolCatalog
@@ -63,7 +65,8 @@ public final class LayoutEngine {
         let filling = element.size(for: ProposedSize(width: screen.width, height: safe.height))
         let grows = filling.height > ideal.height + 0.5 || element.isScreen
         let view = grows ? onDevice(element, context: context, ideal: ideal) : nil
-        return ComponentLayout(view: view ?? render(element, proposal: ProposedSize(width: screen.width, height: nil)), pending: sized.pending.sorted())
+        let picture = view ?? render(element, proposal: ProposedSize(width: screen.width, height: nil))
+        return ComponentLayout(view: picture, pending: sized.pending.sorted(), preferences: preferences.readings)
     }
 
     /// Below this ideal height a view that grows shows nothing worth seeing
@@ -85,6 +88,7 @@ public final class LayoutEngine {
         let placed = aligned(size, in: safe, .center)
         screenArea.safeRect = safe
         screenArea.ignoredSafeArea = false
+        preferences.reset()
         let nodes = element.render(in: placed, proposal: proposal)
         screenArea.safeRect = nil
         guard let drawn = RenderBounds.union(nodes) else { return nil }
@@ -136,6 +140,7 @@ public final class LayoutEngine {
         var size = element.size(for: proposal)
         size = Size(width: size.width.isFinite ? min(size.width, Limits.length) : screen.width,
                     height: size.height.isFinite ? min(size.height, Limits.length) : screen.height)
+        preferences.reset()
         let nodes = element.render(in: Rect(x: 0, y: 0, width: size.width, height: size.height), proposal: proposal)
         defer { problems = [] }
         return RenderedView(size: size, root: .group(RenderGroup(children: nodes, bounds: Rect(x: 0, y: 0, width: size.width, height: size.height))),
@@ -244,6 +249,8 @@ public final class LayoutEngine {
             var mask: Element?
             if case .mask(let view, _) = effect { mask = build(view, context, axis: nil) }
             return EffectElement(child: build(child, context, axis: axis), effect: effect, mask: mask, sized: sized, context: context)
+        case .container(.preference(let link)):
+            return PreferenceElement(child: build(child, context, axis: axis), link: link, tracker: preferences, context: context)
         case .container:
             // Read by the container above (TabView); nothing to lay out here.
             return build(child, context, axis: axis)

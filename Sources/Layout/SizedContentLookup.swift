@@ -49,4 +49,6 @@ public struct ComponentLayout: Sendable {
     public var view: RenderedView
     /// Sized content the picture needs and does not have yet, in a stable order.
     public var pending: [SizedRequest]
+    /// What each `onPreferenceChange` in the picture was handed.
+    public var preferences = PreferenceReadings()
 }

@@ -152,12 +152,10 @@ struct ComponentGallery {
         guard component.failure == nil, let picture = component.variants.first, let source = type.source, let declaration = type.declaration,
               let animation = MotionExtractor.appearAnimation(in: source, declaration: Syntax(declaration)),
               case let start = previewer.preview(type, colorScheme: component.colorScheme, appearing: false), start.failure == nil,
-              var view = start.variants.first?.view else { return nil }
-        if let frame = component.callSiteFrame {
-            view = .modified(view, .layout(.frame(FrameSpec(width: frame.width, height: frame.height))))
-        }
+              let variant = start.variants.first else { return nil }
         var ignored: [ComponentIssue] = []
-        let laidOut = layOut(view, previewer: previewer, scheme: component.colorScheme, issues: &ignored)
+        let laidOut = layOut(variant, framed: { Self.framed($0, component.callSiteFrame) }, previewer: previewer, scheme: component.colorScheme,
+                             issues: &ignored, location: type.location)
         let prefix = "\(slug)-\(component.name)-first"
         let renderer = SVGRenderer(idPrefix: prefix, background: canvases.color(for: component.colorScheme), title: component.name, catalog: catalog)
         let svg = renderer.documents(laidOut).inline.render()
@@ -165,6 +163,12 @@ struct ComponentGallery {
         guard laidOut.size == picture.size ? svg.replacingOccurrences(of: prefix, with: "") != picture.inlineSVG.replacingOccurrences(
             of: "\(slug)-\(component.name)-0", with: "") : true else { return nil }
         return RenderedComponent.AppearAnimation(animation: animation, firstFrameSVG: svg)
+    }
+
+    /// A build of a component with the frame a call elsewhere in the guide gives it.
+    private static func framed(_ view: ViewNode, _ frame: CallSiteFrame?) -> ViewNode {
+        guard let frame else { return view }
+        return .modified(view, .layout(.frame(FrameSpec(width: frame.width, height: frame.height))))
     }
 
     /// Whether a view reads `@Environment(\.colorScheme)`: its picture may differ by scheme whatever its colours.
@@ -176,9 +180,40 @@ struct ComponentGallery {
     /// a GeometryReader inside a GeometryReader needs one pass per level.
     static let maximumLayoutPasses = 8
 
+    /// The most times a drawing is built again because layout changed its
+    /// state (`onPreferenceChange`, GeometryReader content storing its size):
+    /// state that keeps changing (a view that grows each time it is measured)
+    /// is drawn as it is then, and said.
+    static let maximumSettlingBuilds = 4
+
+    /// Lays a drawing out as SwiftUI settles it: its sized content evaluated
+    /// for the sizes layout asks for, then its `onPreferenceChange`s handed
+    /// what layout found, and built and laid out again while that changes
+    /// its state. `framed` adds what the page puts around every build (the
+    /// call site's frame).
+    private func layOut(_ variant: ComponentVariant, framed: (ViewNode) -> ViewNode, previewer: ComponentPreviewer,
+                        scheme colorScheme: ColorScheme, issues: inout [ComponentIssue], location: FileLocation) -> RenderedView {
+        var result = layOut(framed(variant.view), previewer: previewer, scheme: colorScheme, issues: &issues)
+        var builds = 0
+        while true {
+            let settled = previewer.settle(variant, readings: result.preferences)
+            issues += settled.issues
+            guard let view = settled.view else { break }
+            guard builds < Self.maximumSettlingBuilds else {
+                issues.append(ComponentIssue(name: "the settled state (still changing after \(Self.maximumSettlingBuilds) layouts, set by onPreferenceChange, "
+                                             + "onChange or GeometryReader content; drawn as it is then)", kind: .notDrawn, location: location))
+                break
+            }
+            builds += 1
+            result = layOut(framed(view), previewer: previewer, scheme: colorScheme, issues: &issues)
+        }
+        return result.view
+    }
+
     /// Lays a view out, having the interpreter evaluate the sized content
     /// (GeometryReader content, custom shapes' paths) each pass asks for.
-    private func layOut(_ view: ViewNode, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme, issues: inout [ComponentIssue]) -> RenderedView {
+    private func layOut(_ view: ViewNode, previewer: ComponentPreviewer, scheme colorScheme: ColorScheme,
+                        issues: inout [ComponentIssue]) -> ComponentLayout {
         var content = SizedContent()
         var result = layout.layoutComponent(view, colorScheme: colorScheme, content: content)
         for _ in 1..<Self.maximumLayoutPasses where !result.pending.isEmpty {
@@ -190,7 +225,7 @@ struct ComponentGallery {
         if !result.pending.isEmpty {
             result.view.problems.append("GeometryReaders nest more than \(Self.maximumLayoutPasses) levels deep; the deepest are not drawn")
         }
-        return result.view
+        return result
     }
 
     /// One component drawn in one colour scheme, on that scheme's canvas,
@@ -205,11 +240,8 @@ struct ComponentGallery {
         var issues = preview.issues
         var blank = false
         for (index, variant) in preview.variants.enumerated() {
-            var view = variant.view
-            if let frame = preview.callSiteFrame {
-                view = .modified(view, .layout(.frame(FrameSpec(width: frame.width, height: frame.height))))
-            }
-            let laidOut = layOut(view, previewer: previewer, scheme: colorScheme, issues: &issues)
+            let laidOut = layOut(variant, framed: { Self.framed($0, preview.callSiteFrame) }, previewer: previewer, scheme: colorScheme,
+                                 issues: &issues, location: preview.location)
             // The same picture under another state name adds nothing.
             guard !pictures.contains(laidOut) else { continue }
             pictures.append(laidOut)

@@ -285,15 +285,19 @@ import Testing
         #expect(tree.contains("\"Daily\"") && tree.contains("\"Weekly\"") && tree.contains("\"Never\""))
     }
 
-    @Test func stateSetFromMeasuredSizesMakesTheFirstFramePartial() throws {
+    /// The ids `ViewNodeDump` writes for `.preference` (`value`) or `.onPreferenceChange` (`observer`) links.
+    private func preferenceIDs(_ view: ViewNode, _ kind: String, key: String) -> [PreferenceID] {
+        let marker = kind == "value" ? "preference(\(key)#" : "onPreferenceChange(\(key)#"
+        return view.treeDump.components(separatedBy: marker).dropFirst().compactMap { rest in
+            rest.split(separator: ")").first.flatMap { Int($0) }.map { PreferenceID(key: key, index: $0) }
+        }
+    }
+
+    @Test func onPreferenceChangeIsHandedWhatLayoutFoundAndTheViewIsBuiltAgain() throws {
         let code = """
             struct SizeKey: PreferenceKey {
                 static var defaultValue: CGSize = .zero
                 static func reduce(value: inout CGSize, nextValue: () -> CGSize) { value = nextValue() }
-            }
-            struct OffsetKey: PreferenceKey {
-                static var defaultValue: CGFloat = 0
-                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
             }
             struct Measured: View {
                 @State private var height: CGFloat = 0
@@ -304,23 +308,35 @@ import Testing
                         .frame(height: height)
                 }
             }
-            struct Scrolling: View {
-                @State private var offset: CGFloat = 0
-                var body: some View {
-                    Text("Feed")
-                        .background(GeometryReader { proxy in Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .global).minY) })
-                        .onPreferenceChange(OffsetKey.self) { offset = $0 }
-                }
-            }
             """
-        let all = previews(code)
-        let measured = try #require(all["Measured"]).issues
-        #expect(measured.contains { $0.kind == .notDrawn && $0.name.hasPrefix("onPreferenceChange(SizeKey)") })
-        let scrolling = try #require(all["Scrolling"]).issues
-        #expect(!scrolling.contains { $0.kind == .notDrawn })
+        let previewer = ComponentPreviewer(interpreter: Interpreter(table: DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])))
+        let type = try #require(previewer.components.first { $0.name == "Measured" })
+        let preview = previewer.preview(type, colorScheme: .light)
+        #expect(!preview.issues.contains { $0.kind == .notDrawn }, "\(preview.issues)")
+        let variant = try #require(preview.variants.first)
+        #expect(variant.view.treeDump.contains("frame(height: 0)"))
+        // What layout would find: the reader's content for the text's size, and the observer above it.
+        let reader = try #require(firstGeometryReader(in: variant.view))
+        let request = SizedRequest(id: reader, size: Size(width: 40, height: 21))
+        let content = try #require(previewer.resolve([request]).content.views[request])
+        let key = "SizeKey"
+        let value = try #require(preferenceIDs(content, "value", key: key).first)
+        let observer = try #require(preferenceIDs(variant.view, "observer", key: key).first)
+        var readings = PreferenceReadings()
+        readings.values[observer] = [value]
+        let settled = previewer.settle(variant, readings: readings)
+        #expect(settled.issues.isEmpty)
+        let rebuilt = try #require(settled.view, "the observer changed the view's state")
+        #expect(rebuilt.treeDump.contains("frame(height: 21)"))
+        // Handed the same value again, the observer does not run: nothing to build.
+        let rebuiltReader = try #require(firstGeometryReader(in: rebuilt))
+        let again = try #require(previewer.resolve([SizedRequest(id: rebuiltReader, size: request.size)]).content.views.first?.value)
+        var same = PreferenceReadings()
+        same.values[try #require(preferenceIDs(rebuilt, "observer", key: key).first)] = preferenceIDs(again, "value", key: key)
+        #expect(previewer.settle(variant, readings: same).view == nil)
     }
 
-    @Test func geometryContentStoringItsSizeMakesTheFirstFramePartial() throws {
+    @Test func geometryContentStoringItsSizeHasTheDrawingBuiltAgain() throws {
         let code = """
             struct SizeGetter: ViewModifier {
                 @Binding var size: CGSize
@@ -333,15 +349,24 @@ import Testing
             }
             struct Bar: View {
                 @State private var size: CGSize = .zero
-                var body: some View { Capsule().modifier(SizeGetter(size: $size)).frame(height: 8) }
+                var body: some View {
+                    Capsule().modifier(SizeGetter(size: $size)).frame(height: 8)
+                        .overlay(Text(size.width > 0 ? "measured \\(Int(size.width))" : "unmeasured"))
+                }
             }
             """
         let previewer = ComponentPreviewer(interpreter: Interpreter(table: DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])))
         let type = try #require(previewer.components.first { $0.name == "Bar" })
-        let view = try #require(previewer.preview(type, colorScheme: .light).variants.first).view
-        let reader = try #require(firstGeometryReader(in: view))
-        let issues = previewer.resolve([SizedRequest(id: reader, size: Size(width: 200, height: 8))]).issues
-        #expect(issues.contains { $0.kind == .notDrawn && $0.name.contains("stores its size") })
+        let variant = try #require(previewer.preview(type, colorScheme: .light).variants.first)
+        #expect(variant.view.treeDump.contains("\"unmeasured\""))
+        let reader = try #require(firstGeometryReader(in: variant.view))
+        #expect(previewer.resolve([SizedRequest(id: reader, size: Size(width: 200, height: 8))]).issues.isEmpty)
+        let rebuilt = try #require(previewer.settle(variant, readings: PreferenceReadings()).view)
+        #expect(rebuilt.treeDump.contains("\"measured 200\""))
+        // Storing the same size again changes nothing.
+        let next = try #require(firstGeometryReader(in: rebuilt))
+        _ = previewer.resolve([SizedRequest(id: next, size: Size(width: 200, height: 8))])
+        #expect(previewer.settle(variant, readings: PreferenceReadings()).view == nil)
     }
 
     private func firstGeometryReader(in node: ViewNode) -> SizedContentID? {

@@ -99,4 +99,38 @@ import Testing
         #expect(try Self.component(guide, "HairlineDivider").variants[0].size == Size(width: 390, height: 1))
         #expect(try Self.component(guide, "SliderTrack").variants[0].size == Size(width: 390, height: 3))
     }
+
+    /// State set after layout is drawn settled, as SwiftUI draws it again
+    /// until it stops changing; state that never settles is bounded and said.
+    @Test func stateSetAfterLayoutIsDrawnSettled() throws {
+        let guide = Self.guide("settling")
+        for name in ["EqualHeightColumns", "UnderlinedHeader", "MeasuredProgressBar"] {
+            let component = try Self.component(guide, name)
+            #expect(component.status == .rendered, "\(name): \(component.blockers)")
+            assertSnapshot(of: component.variants[0].fileSVG, as: .svg, named: "settling/\(name)")
+        }
+        func rects(_ name: String, fill: String) throws -> [[String: Double]] {
+            let svg = try Self.component(guide, name).variants[0].fileSVG
+            return PageText.tags("rect", in: svg).filter { $0.contains("fill=\"\(fill)\"") }.map { rect in
+                var numbers: [String: Double] = [:]
+                for attribute in ["x", "y", "width", "height"] {
+                    if let value = PageText.attribute(attribute, in: rect).flatMap(Double.init) { numbers[attribute] = value }
+                }
+                return numbers
+            }
+        }
+        // Both columns take the height of the taller one, which `HeightKey` reduced to.
+        let columns = try rects("EqualHeightColumns", fill: "#007AFF") + rects("EqualHeightColumns", fill: "#34C759")
+        #expect(columns.count == 2)
+        #expect(columns.allSatisfy { ($0["height"] ?? 0) > 100 } && columns[0]["height"] == columns[1]["height"])
+        // Each label's underline is as wide as its own title: a child keeps its state across builds.
+        let underlines = try rects("UnderlinedHeader", fill: "#FF3B30")
+        #expect(underlines.count == 2)
+        #expect(abs((underlines[0]["width"] ?? 0) - 78.2) < 0.5 && abs((underlines[1]["width"] ?? 0) - 164.2) < 0.5, "\(underlines)")
+        // The size a GeometryReader stored, then `onChange(of: size)`: a quarter of 350 pt.
+        #expect(try rects("MeasuredProgressBar", fill: "#FF9500").first?["width"] == 87.5)
+        let growing = try Self.component(guide, "EverGrowing")
+        #expect(growing.status == .partial)
+        #expect(growing.blockers.contains { $0.hasPrefix("the settled state (still changing after 4 layouts") })
+    }
 }

@@ -67,6 +67,23 @@ enum PageText {
         return result + rest
     }
 
+    /// Every start tag `<name ...>` (attributes included), in order.
+    static func tags(_ name: String, in html: String) -> [String] {
+        var results: [String] = []
+        var rest = html[...]
+        while let start = rest.range(of: "<\(name) "), let end = rest[start.upperBound...].firstIndex(of: ">") {
+            results.append(String(rest[start.lowerBound...end]))
+            rest = rest[rest.index(after: end)...]
+        }
+        return results
+    }
+
+    /// The value of `name="..."` in a start tag.
+    static func attribute(_ name: String, in tag: String) -> String? {
+        guard let start = tag.range(of: " \(name)=\""), let end = tag[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(tag[start.upperBound..<end])
+    }
+
     /// The contents of every `<open ...>...</close>` element, in order.
     static func elements(_ html: String, open: String, close: String) -> [String] {
         var results: [String] = []

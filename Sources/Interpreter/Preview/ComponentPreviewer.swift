@@ -8,6 +8,8 @@ import SwiftSyntax
 public struct ComponentVariant: Sendable {
     public var label: String
     public var view: ViewNode
+    /// Which of the component's drawings it is, to build again (`settle`).
+    public var drawing: Int
 }
 
 /// A component, ready for layout: its view tree with preview arguments,
@@ -31,6 +33,14 @@ public struct ComponentPreview: Sendable {
     public var callSiteFrame: CallSiteFrame?
     /// Whether its `onAppear` actions changed what it draws.
     public var changedOnAppear = false
+}
+
+/// A state of a component as it was drawn, kept to build it again with
+/// the state layout changed (`ComponentPreviewer.settle`).
+struct Drawing {
+    var instance: Value
+    var pressed: Bool
+    var state: StateStore
 }
 
 /// `.frame(width:height:)` applied where the guide uses a component.
@@ -79,13 +89,13 @@ public struct ComponentPreviewer {
         result.arguments = plan.arguments.map(\.argument)
         do {
             let base = try instance(of: type, plan: plan)
-            result.variants.append(ComponentVariant(label: "default", view: try draw(base, pressed: false)))
+            result.variants.append(try draw(base, pressed: false, label: "default"))
             for (label, variant) in variants(of: type, base: base) where result.variants.count < maximumVariants {
                 // A state that fails to build is skipped; the default is what matters.
-                if let view = try? draw(variant, pressed: false) { result.variants.append(ComponentVariant(label: label, view: view)) }
+                if let drawn = try? draw(variant, pressed: false, label: label) { result.variants.append(drawn) }
             }
-            if interpreter.preview.usesPressedState, result.variants.count < maximumVariants, let view = try? draw(base, pressed: true) {
-                result.variants.insert(ComponentVariant(label: "pressed", view: view), at: 1)
+            if interpreter.preview.usesPressedState, result.variants.count < maximumVariants, let drawn = try? draw(base, pressed: true, label: "pressed") {
+                result.variants.insert(drawn, at: 1)
             }
         } catch let error as EvaluationError {
             result.failure = error
@@ -134,10 +144,24 @@ public struct ComponentPreviewer {
         return nil
     }
 
-    private func draw(_ instance: Value, pressed: Bool) throws -> ViewNode {
-        interpreter.preview.buttonPressed = pressed
+    private func draw(_ instance: Value, pressed: Bool, label: String) throws -> ComponentVariant {
+        let drawing = Drawing(instance: instance, pressed: pressed, state: StateStore())
+        let view = try build(drawing)
+        interpreter.drawings.append(drawing)
+        return ComponentVariant(label: label, view: view, drawing: interpreter.drawings.count - 1)
+    }
+
+    private func build(_ drawing: Drawing) throws -> ViewNode {
+        interpreter.preview.buttonPressed = drawing.pressed
         interpreter.steps = 0
-        defer { interpreter.preview.buttonPressed = false }
+        interpreter.stateStore = drawing.state
+        interpreter.stateScopes = []
+        defer {
+            interpreter.preview.buttonPressed = false
+            interpreter.stateStore = nil
+            interpreter.stateScopes = []
+        }
+        let instance = drawing.instance
         let source = interpreter.table.type(named: typeName(of: instance))?.source ?? interpreter.table.anySource
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: source)
         let view = try interpreter.viewNode(instance, at: source.syntax, in: frame)
@@ -146,6 +170,47 @@ public struct ComponentPreviewer {
         // A title with no navigation stack to show it, a row's background outside a list...
         for setting in ContainerReading.unread(in: view) { interpreter.preview.issues.note(setting, .noPicture, at: location) }
         return interpreter.sanitized(view, at: location) { $0.sanitizedTree(&$1) }
+    }
+
+    /// What SwiftUI does once a drawing is laid out: hands each
+    /// `onPreferenceChange` the values of its key set below it (`readings`),
+    /// and, when that or GeometryReader content evaluated during layout
+    /// changed the drawing's state, builds it again with that state. The
+    /// drawing built again, or nil when its state is what it was drawn with,
+    /// and the issues noted on the way. The caller lays it out and settles
+    /// again, a bounded number of times.
+    public func settle(_ variant: ComponentVariant, readings: PreferenceReadings) -> (view: ViewNode?, issues: [ComponentIssue]) {
+        let view = settled(variant, readings: readings)
+        return (view, interpreter.preview.issues.drain())
+    }
+
+    private func settled(_ variant: ComponentVariant, readings: PreferenceReadings) -> ViewNode? {
+        guard interpreter.drawings.indices.contains(variant.drawing) else { return nil }
+        let drawing = interpreter.drawings[variant.drawing]
+        interpreter.steps = 0
+        // Their views are the drawing's: they keep its state while they run.
+        interpreter.stateStore = drawing.state
+        var delivered = interpreter.runDueChanges(of: drawing.state)
+        for observer in readings.observers where interpreter.deliverPreference(observer, values: readings.values[observer] ?? []) {
+            delivered = true
+        }
+        interpreter.stateStore = nil
+        let setDuringLayout = interpreter.preview.stateSetDuringLayout
+        interpreter.preview.stateSetDuringLayout = false
+        guard delivered || setDuringLayout else { return nil }
+        // Its `onAppear` actions ran when it first appeared; they do not run again.
+        let runsAppearActions = interpreter.preview.runsAppearActions
+        interpreter.preview.runsAppearActions = false
+        defer { interpreter.preview.runsAppearActions = runsAppearActions }
+        do {
+            return try build(drawing)
+        } catch {
+            let located = error as? EvaluationError
+            if let location = located?.location ?? interpreter.table.type(named: typeName(of: drawing.instance))?.location {
+                interpreter.preview.issues.note("built again after layout: \(located?.message ?? "\(error)")", .notDrawn, at: location)
+            }
+            return nil
+        }
     }
 
     private func typeName(of value: Value) -> String {

@@ -7,7 +7,9 @@ import Diagnostics
 /// component is drawn; the view tree holds only a `SizedContentID`, so it
 /// stays a plain value and layout never runs Swift.
 enum SizedContentSource {
-    case geometry(function: Callable, frame: Frame, buttonPressed: Bool, location: FileLocation)
+    /// `statePath`: where the reader was built, so that its content keeps
+    /// its `@State` there each time it is evaluated (`StateScope`).
+    case geometry(function: Callable, frame: Frame, buttonPressed: Bool, statePath: String?, location: FileLocation)
     case shape(instance: Instance, type: TypeDeclaration, location: FileLocation)
     /// A guide `Layout` and how many subviews its content has.
     case layout(value: Value, type: TypeDeclaration, subviewCount: Int, location: FileLocation)
@@ -36,8 +38,15 @@ extension Interpreter {
                 continue
             }
             switch sizedContent.sources[request.id.index] {
-            case .geometry(let function, let frame, let buttonPressed, let location):
-                content.views[request] = duringLayout { geometryContent(function, frame: frame, buttonPressed: buttonPressed, location: location, size: request.size) }
+            case .geometry(let function, let frame, let buttonPressed, let statePath, let location):
+                content.views[request] = duringLayout {
+                    guard let statePath else {
+                        return geometryContent(function, frame: frame, buttonPressed: buttonPressed, location: location, size: request.size)
+                    }
+                    return inStateScope(path: statePath + "/GeometryReader") {
+                        geometryContent(function, frame: frame, buttonPressed: buttonPressed, location: location, size: request.size)
+                    }
+                }
             case .shape(let instance, let type, let location):
                 content.paths[request] = duringLayout { shapePath(instance, type: type, location: location, size: request.size) }
             case .layout:
@@ -60,17 +69,17 @@ extension Interpreter {
         do {
             // Its `onAppear`s run too, on the state of the view that holds it.
             let holder = frame.selfBox ?? SelfBox(.void)
-            var setWhileBuilt = false
+            // Changed state: a `@State` given a different value.
+            let before = sharedMutations
             let content = try appearing(box: holder, at: frame.source.syntax, in: frame) {
-                let before = holder.changes
                 let value = try call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
-                setWhileBuilt = setWhileBuilt || holder.changes != before
                 return try viewNode(value, at: frame.source.syntax, in: frame)
             }
+            let setWhileBuilt = sharedMutations != before
             if setWhileBuilt {
                 // Content that stores the size it is given (`DispatchQueue.main.async { size = proxy.size }`)
-                // for the rest of the view, already laid out, which reads it only once SwiftUI draws again.
-                preview.issues.note("GeometryReader content stores its size in state (drawn as its first frame)", .notDrawn, at: location)
+                // for the rest of the view, already laid out, which reads it when SwiftUI draws again.
+                preview.stateSetDuringLayout = true
             }
             return content
         } catch {

@@ -23,6 +23,9 @@ public struct PreviewContext {
     public var runsAppearActions = true
     /// Set when an `onAppear` action changed what was drawn.
     public var appearActionsChangedState = false
+    /// Set when GeometryReader content changed state as layout evaluated
+    /// it: the drawing is built again with that state (`ComponentPreviewer.settle`).
+    var stateSetDuringLayout = false
 
     public init() {}
 }
@@ -152,9 +155,16 @@ extension Interpreter {
     /// `body(content:)`), runs the `onAppear` actions met on the way, and
     /// builds it again when they changed its state or shared objects: the
     /// picture shows the view after it appeared.
+    /// The body is the next of its type's in the body around it (`StateScope`).
     func appearing(box: SelfBox, at node: some SyntaxProtocol, in frame: Frame, build: () throws -> ViewNode) throws -> ViewNode {
+        let name = box.instance?.typeName ?? "content"
+        return try inStateScope(named: name) { try appearingInScope(box: box, at: node, in: frame, build: build) }
+    }
+
+    private func appearingInScope(box: SelfBox, at node: some SyntaxProtocol, in frame: Frame, build: () throws -> ViewNode) throws -> ViewNode {
         /// The body, and the `onAppear` actions met while building it.
         func evaluateBody() throws -> (ViewNode, [Value]) {
+            restartStateOrdinals()
             appearActions.append([])
             defer { appearActions.removeLast() }
             let view = try build()

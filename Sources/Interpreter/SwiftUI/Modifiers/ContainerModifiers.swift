@@ -22,15 +22,29 @@ enum ContainerModifiers {
             }
             return call.view
         },
-        // Runs after layout, when a preference below changes. A key whose values are
-        // sizes the view measures (`.preference(key: K.self, value: proxy.size)`) feeds
-        // state that changes what is drawn, which a preview does not run: its picture is
-        // the first frame, before that state settles.
-        ModifierEntry("onPreferenceChange", .container) { call in
-            guard case .type(let key)? = call.positional.first, call.interpreter.sizePreferenceKeys.contains(key.simpleName) else {
+        // Its action runs once the view is built with a value other than the last build's.
+        ModifierEntry("onChange", .container) { call in
+            guard let value = call.arguments.value("of") ?? call.positional.first,
+                  let action = call.trailingClosure ?? call.arguments.value("perform") else { return call.note(.noPicture) }
+            let initial = call.arguments.value("initial").flatMap { if case .bool(let flag) = $0 { flag } else { nil } } ?? false
+            call.interpreter.watchChange(of: value, action: action, initial: initial, in: call.frame, at: call.location)
+            return call.view
+        },
+        // A value for the observers above, which see it once laid out.
+        ModifierEntry("preference", .container) { call in
+            guard case .type(let key)? = call.arguments.value("key"), let value = call.arguments.value("value"),
+                  let id = call.interpreter.preferences.register(.value(value), key: call.interpreter.preferenceKeyName(key)) else {
                 return call.note(.noPicture)
             }
-            return call.note(.notDrawn, "onPreferenceChange(\(key.simpleName)) (state set from sizes measured after layout; drawn as its first frame)")
+            return call.modified(.container(.preference(.value(id))))
+        },
+        // Runs after layout with the values set below (`ComponentPreviewer.settle`).
+        ModifierEntry("onPreferenceChange", .container) { call in
+            guard case .type(let key)? = call.positional.first, let action = call.trailingClosure ?? call.arguments.value("perform"),
+                  let id = call.interpreter.observePreference(key, action: action, in: call.frame, at: call.location) else {
+                return call.note(.noPicture)
+            }
+            return call.modified(.container(.preference(.observer(id))))
         },
         ModifierEntry("modifier", .container) { call in
             guard let modifier = call.positional.first else { return call.view }

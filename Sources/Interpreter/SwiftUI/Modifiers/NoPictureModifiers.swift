@@ -18,8 +18,8 @@ enum NoPictureModifiers {
             "textSelection", "onDrag", "onDrop", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
         ])
         + names(.noPicture(.lifecycle), [
-            "onChange", "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
-            "preference", "transformPreference",
+            "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
+            "transformPreference",
             "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])
         + names(.noPicture(.presentation), [

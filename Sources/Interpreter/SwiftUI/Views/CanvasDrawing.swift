@@ -43,7 +43,8 @@ enum CanvasDrawing {
                 .modified(.layout(.frame(FrameSpec(width: size.width, height: size.height, alignment: .topLeading)))))
         }
         let id = interpreter.sizedContent.register(
-            .geometry(function: .builtin(name: "Canvas", draw), frame: frame, buttonPressed: interpreter.preview.buttonPressed, location: call.location),
+            .geometry(function: .builtin(name: "Canvas", draw), frame: frame, buttonPressed: interpreter.preview.buttonPressed,
+                      statePath: nil, location: call.location),
             name: "Canvas")
         return .view(.geometryReader(id))
     }

@@ -131,7 +131,8 @@ enum ContainerReading {
         func reads(_ modifier: ContainerModifier) -> Bool {
             switch (self, modifier) {
             case (.navigation, .navigation), (.list, .listRow), (.presentation, .presentation): return true
-            case (_, .tabItem), (_, .badge), (_, .tag), (_, .toolbarItem), (_, .navigation), (_, .listRow), (_, .presentation): return false
+            case (_, .tabItem), (_, .badge), (_, .tag), (_, .toolbarItem), (_, .navigation), (_, .listRow), (_, .presentation), (_, .preference):
+                return false
             }
         }
 
@@ -246,6 +247,8 @@ enum ContainerReading {
         case .badge: "badge"
         case .tag: "tag"
         case .toolbarItem: "ToolbarItem"
+        case .preference(.value): "preference"
+        case .preference(.observer): "onPreferenceChange"
         }
     }
 }

@@ -243,7 +243,7 @@ enum ControlViews {
                 case .container(.tag(let key)):
                     tag = key
                 case .layout, .environment, .effect, .container(.navigation), .container(.toolbarItem), .container(.listRow),
-                     .container(.presentation):
+                     .container(.presentation), .container(.preference):
                     wrappers.append(modifier)
                 }
                 content = inner

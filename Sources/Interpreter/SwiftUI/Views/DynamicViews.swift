@@ -18,7 +18,8 @@ enum DynamicViews {
             }
             let interpreter = call.interpreter
             let id = interpreter.sizedContent.register(
-                .geometry(function: function, frame: call.frame, buttonPressed: interpreter.preview.buttonPressed, location: call.location),
+                .geometry(function: function, frame: call.frame, buttonPressed: interpreter.preview.buttonPressed,
+                           statePath: interpreter.currentStatePath, location: call.location),
                 name: "GeometryReader")
             return .view(.geometryReader(id))
         },
