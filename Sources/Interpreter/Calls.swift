@@ -688,7 +688,9 @@ extension Interpreter {
     func guideMethodTakes(_ name: String, on value: Value, _ arguments: [Argument]) -> Bool {
         for typeName in guideTypeNames(of: value) {
             guard let type = table.type(named: typeName) else { continue }
-            if type.members.functions(named: name).contains(where: { !$0.isStatic && accepts($0.parameters, arguments) }) { return true }
+            if type.members.functions(named: name).contains(where: { !$0.isStatic && takes($0.parameters, arguments) && extensionApplies($0, to: value) }) {
+                return true
+            }
         }
         return false
     }
@@ -914,7 +916,7 @@ extension Interpreter {
                 return result
             }
             // The overload the semantic stage chose by the arguments' types; else by their labels.
-            if let (chosen, owner) = chosenOverload(at: node, named: function.name, receiver: bound), accepts(chosen.parameters, arguments) {
+            if let (chosen, owner) = chosenOverload(at: node, named: function.name, receiver: bound), takes(chosen.parameters, arguments) {
                 let dispatched = owner == bound.typeName || bound.box == nil ? bound : BoundSelf(box: bound.box, typeName: owner, captured: bound.captured)
                 // Default arguments are the statically chosen declaration's, as Swift takes them.
                 var given = arguments
@@ -936,6 +938,11 @@ extension Interpreter {
             // `frame(width:height:)` inside the guide's own `frame(square:)`, `addArc(center:...)`
             // inside its `addArc(_:radius:arc:)`: SwiftUI's method of that name on `self`.
             if let box = bound.box, let result = try builtinOnImplicitSelf(function.name, box, arguments, at: node, in: frame) { return result }
+            // `max(3, 9)` beside the guide's `max(_: Point, _: Point)`: the standard library's.
+            if bound.box == nil, bound.typeName.isEmpty, overload(of: function, bound: bound, accepting: arguments, from: frame.typeContext) == nil,
+               let builtin = builtinGlobal(function.name), builtin.isCallable {
+                return try callValue(builtin, arguments, at: node, in: frame)
+            }
             // A method stored as a value (`styleMakeBody = style.makeBody`) is called without labels.
             if arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }), arguments.count <= function.parameters.count {
                 let labelled = zip(arguments, function.parameters).map { Argument($1.label, $0.value) }
@@ -1213,6 +1220,80 @@ extension Interpreter {
         return false
     }
 
+    /// Whether a guide function takes these arguments by labels and by the
+    /// types of its parameters that are the guide's own concrete types:
+    /// Swift never passes a `Font` where `func font(_: BrandFont)` wants a
+    /// `BrandFont`, whatever the labels say, so SwiftUI's `font` is meant.
+    func takes(_ parameters: [ParameterDeclaration], _ arguments: [Argument]) -> Bool {
+        guard case .success(let matches) = match(arguments, to: parameters) else { return false }
+        for (parameter, found) in zip(parameters, matches) {
+            guard case .argument(let argument) = found, !parameter.isVariadic else { continue }
+            if !argument.value.isCallable, !value(argument.value, fits: parameter) { return false }
+        }
+        return true
+    }
+
+    private func value(_ value: Value, fits parameter: ParameterDeclaration) -> Bool {
+        guard case .named(let name) = TypeShape(parameter.type) else { return true }
+        if value.isNone { return table.type(named: name) == nil && LibraryTypes.typeNamed(name) == nil }
+        // Swift converts no number to another: a `Double` is never an `Int` parameter's.
+        if SwiftType.integerNames.contains(name) { return !isBuiltinScalar(value) || { if case .int = value { true } else { false } }() }
+        if SwiftType.floatingPointNames.contains(name) {
+            switch value {
+            case .int, .double: return true
+            default: return !isBuiltinScalar(value)
+            }
+        }
+        guard let type = table.type(named: name), type.kind != .extensionOfExternal, table.protocols[type.qualifiedName] == nil else { return true }
+        switch value {
+        case .implicitMember(let member, _):
+            // `.title` is the guide type's when it has a `title`.
+            return type.members.property(member, isStatic: true) != nil || type.members.enumCase(member) != nil
+                || type.members.functions(named: member).contains(where: \.isStatic)
+        case .int, .double, .string, .bool:
+            // `struct Spacing: ExpressibleByIntegerLiteral`: a literal makes one.
+            return type.inheritedTypes.contains { $0.hasPrefix("ExpressibleBy") } || isInstance(value, of: .nominal(type.qualifiedName, []))
+        case .instance, .enumCase, .color, .font, .view, .record:
+            return isInstance(value, of: .nominal(type.qualifiedName, []))
+        default:
+            return true
+        }
+    }
+
+    /// Whether the constraints of the extension declaring `function` hold
+    /// for a collection it is called on: `extension Array where Element == Point`
+    /// has nothing for `[3, 1, 2]`, whose `max()` is the standard library's.
+    func extensionApplies(_ function: FunctionDeclaration, to receiver: Value) -> Bool {
+        guard case .array(let items) = receiver, !items.isEmpty,
+              let clause = function.declaration.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.genericWhereClause else { return true }
+        let frame = Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: function.source)
+        for requirement in clause.requirements {
+            let element: SwiftType
+            switch requirement.requirement {
+            case .sameTypeRequirement(let same):
+                guard same.leftType.trimmedDescription == "Element", case .type(let type) = same.rightType else { continue }
+                element = resolvedType(type, in: frame)
+            case .conformanceRequirement(let conformance):
+                guard conformance.leftType.trimmedDescription == "Element" else { continue }
+                element = resolvedType(conformance.rightType, in: frame)
+            default:
+                continue
+            }
+            if case .nominal(let name, _) = element, table.type(named: name) == nil, table.protocols[name] == nil, LibraryTypes.typeNamed(name) == nil {
+                continue  // a protocol or type sitegen does not know: assume it holds
+            }
+            if !items.allSatisfy({ isInstance($0, of: element) }) { return false }
+        }
+        return true
+    }
+
+    private func isBuiltinScalar(_ value: Value) -> Bool {
+        switch value {
+        case .int, .double, .string, .bool, .color, .font: true
+        default: false
+        }
+    }
+
     /// The overload of a guide function that takes these arguments:
     /// `cornerRadius(_:corners:)` beside SwiftUI's `cornerRadius(_:)`,
     /// `init(title:)` beside `init(_:)`. Nil when none does.
@@ -1222,7 +1303,13 @@ extension Interpreter {
         if let type = table.type(named: bound.typeName) {
             siblings += protocolExtensions(of: type).flatMap { $0.members.functions(named: function.name) }
         }
-        var candidates = ([function] + siblings).filter { $0.isStatic == function.isStatic && accepts($0.parameters, arguments) }
+        // ... and those of the other guide extensions that apply to `self` (a `Text`'s `extension View` methods).
+        if let box = bound.box {
+            for typeName in guideTypeNames(of: box.value) where typeName != bound.typeName {
+                siblings += table.type(named: typeName)?.members.functions(named: function.name) ?? []
+            }
+        }
+        var candidates = ([function] + siblings).filter { $0.isStatic == function.isStatic && takes($0.parameters, arguments) }
         // A private overload is not seen from outside its type.
         if context != bound.typeName, candidates.contains(where: { !$0.isPrivate }) { candidates.removeAll(where: \.isPrivate) }
         // Swift prefers the overload that leaves the fewest parameters to their defaults:
@@ -1520,7 +1607,7 @@ extension Interpreter {
             }
             guard instance.fields[property.name] == nil else { continue }
             if let initializer = property.initializer {
-                instance.fields[property.name] = storedValue(try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame), for: property)
+                instance.fields[property.name] = storedValue(try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame), for: property, of: type.qualifiedName)
             } else if case .optional = shape, !property.isLet {
                 instance.fields[property.name] = Value.none
             } else if property.attributes.contains("FocusState") {
@@ -1578,7 +1665,7 @@ extension Interpreter {
                 instance.fields["_" + property.name] = try makeWrapper(wrapper, wrappedValue: value, property: property, typeContext: type.qualifiedName)
                 continue
             }
-            instance.fields[property.name] = storedValue(value, for: property)
+            instance.fields[property.name] = storedValue(value, for: property, of: type.qualifiedName)
         }
         // Closures stored as view content are result builders when called.
         for property in parameters where property.attributes.contains("ViewBuilder") || isGenericView(property, of: type) {

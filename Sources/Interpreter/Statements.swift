@@ -137,7 +137,8 @@ extension Interpreter {
     private func branchValue(_ statements: CodeBlockItemListSyntax, in frame: Frame) throws -> Value {
         var last: Value = .void
         for item in statements {
-            if let expression = singleExpression(item) {
+            // Among other statements an `if` or `switch` is a statement: a `return` in it returns.
+            if let expression = singleExpression(item), statements.count == 1 || !(expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)) {
                 last = try evaluate(expression, in: frame)
                 continue
             }

@@ -315,6 +315,11 @@ extension ExpressionTyper {
         if let storage = name.first == "$" ? String(name.dropFirst()) : nil, instanceMemberType(storage, of: type, context) != nil {
             return .unknown
         }
+        // `Spacing.md.rawValue` of `enum Spacing: CGFloat`.
+        if name == "rawValue", let typeName = type.nominalName, let declaration = table.types[typeName], declaration.kind == .enum,
+           let raw = rawValueType(of: declaration) {
+            return raw
+        }
         return LibraryTypes.instanceMember(name, of: type)
     }
 

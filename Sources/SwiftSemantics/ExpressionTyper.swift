@@ -91,6 +91,7 @@ public final class ExpressionTyper {
             var context = Context(owner: ownerName, selfType: selfType(of: owner, isStatic: function.isStatic), genericParameters: generics)
             context.genericParameters.formUnion(function.declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
             context.resultType = function.returnType.map { table.resolve($0, in: context.typeContext) } ?? .void
+            context.thrownType = function.declaration.signature.effectSpecifiers?.throwsClause?.type.map { table.resolve($0, in: context.typeContext) }
             let constraints = GenericConstraints.of(function.declaration.genericParameterClause, function.declaration.genericWhereClause)
             let scope = try parameterScope(function.parameters, context, constraints: constraints)
             if let body = function.body { try typeBody(body.statements, in: scope, context) }
@@ -173,6 +174,8 @@ public final class ExpressionTyper {
         var genericParameters: Set<String>
         /// What `return` gives back here.
         var resultType: SwiftType? = nil
+        /// What `throw` throws here, when the function says (`throws(FormError)`).
+        var thrownType: SwiftType? = nil
 
         init(owner: String?, selfType: SwiftType?, genericParameters: Set<String>) {
             self.owner = owner
@@ -325,7 +328,8 @@ public final class ExpressionTyper {
             case .deferStmt(let deferStatement):
                 try typeBlock(deferStatement.body.statements, in: Scope(parent: scope), context)
             case .throwStmt(let throwStatement):
-                _ = try check(throwStatement.expression, expected: nil, in: scope, context)
+                // `throw .tooLong(by: 8)` in a `throws(FormError)` function is a `FormError`.
+                _ = try check(throwStatement.expression, expected: context.thrownType, in: scope, context)
             case .labeledStmt(let labeled):
                 try typeStatement(labeled.statement, in: scope, context)
             default:

@@ -287,6 +287,10 @@ public enum LibraryTypes {
             // `Int("42")`, `Int(exactly: 2.5)` may fail; conversions between numbers do not.
             let failable = types.first == .string || types.first?.nominalName == "Substring" || labels.first == "exactly"
             return Signature(parameters: types, result: failable ? .optional(type) : type)
+        case "Optional":
+            // `Optional(x)`: x wrapped, whatever x is.
+            guard types.count == 1, arguments[0].label == nil, types[0].isKnown else { return nil }
+            return Signature(parameters: types, result: .optional(types[0]))
         case "Array":
             return Signature(parameters: types, result: types.first.map { .array($0.elementType) } ?? .unknown)
         case "Set":

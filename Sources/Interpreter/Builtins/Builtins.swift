@@ -130,8 +130,8 @@ extension Interpreter {
             // The guide's own method, unless no overload of it takes these
             // arguments and SwiftUI's does (`.cornerRadius(12)` beside a
             // guide's `cornerRadius(_:corners:)`).
-            let functions = type.members.functions(named: name).filter { !$0.isStatic }
-            if functions.contains(where: { accepts($0.parameters, arguments) }) || type.members.property(name, isStatic: false) != nil {
+            let functions = type.members.functions(named: name).filter { !$0.isStatic && extensionApplies($0, to: base) }
+            if functions.contains(where: { takes($0.parameters, arguments) }) || type.members.property(name, isStatic: false) != nil {
                 return nil
             }
             if !functions.isEmpty, !BuiltinMethodProbe(name: name, value: base).exists(interpreter: self) { return nil }
