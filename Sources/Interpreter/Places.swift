@@ -364,6 +364,11 @@ extension Interpreter {
             record.storage.fields[name] = value
             sharedMutations += 1
             return base
+        case .record(let record) where record.typeName == "CGRect":
+            if let changed = RectGeometry.setting(name, of: record, to: value) { return .record(changed) }
+            let copy = Record(record.typeName, record.storage.fields)
+            copy.storage.fields[name] = value
+            return .record(copy)
         case .record(let record):
             let copy = Record(record.typeName, record.storage.fields)
             copy.storage.fields[name] = value
