@@ -637,6 +637,7 @@ enum CoreBuiltins {
             if let derived = recordProperty(name, of: record) { return derived }
             if record.typeName == "NumberFormatter", let setting = NumberFormatting.property(name, of: record) { return setting }
             if record.typeName == "Scanner", name == "isAtEnd" { return .bool(Scanning.isAtEnd(record)) }
+            if record.typeName == "Path", let derived = PathBuilding.property(name, of: record) { return derived }
             if record.storage.isReference {
                 // UIKit appearance objects: nested appearance objects exist on first use.
                 let nested = Record(name, [:], isReference: true)
