@@ -224,6 +224,15 @@ enum CoreBuiltins {
             if let exponent = arguments.value("exponent")?.asInt, let significand = arguments.value("significand")?.asDouble {
                 return .double(Double(sign: arguments.value("sign")?.caseName == "minus" ? .minus : .plus, exponent: exponent, significand: significand))
             }
+            // `Double(exactly: 9007199254740993)` is nil: the Int is not representable.
+            if let exact = arguments.value("exactly") {
+                let single = typeName == "Float" || typeName == "Float32"
+                switch exact {
+                case .int(let number): return (single ? Float(exactly: number).map(Double.init) : Double(exactly: number)).map(Value.double) ?? Value.none
+                case .double(let number): return (single ? Float(exactly: number).map(Double.init) : Double(exactly: number)).map(Value.double) ?? Value.none
+                default: throw builtinError("\(typeName)(exactly:) needs a number")
+                }
+            }
             switch arguments.positional.first {
             case .int(let number)?: return .double(Double(number))
             case .double(let number)?: return .double(number)
