@@ -194,7 +194,7 @@ extension Interpreter {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                result += StringEscapes.unescape(text.content.text)
+                result += StringEscapes.unescape(text.content.text, delimiter: literal.openingPounds?.text ?? "")
             case .expressionSegment(let interpolation):
                 let parts = Array(interpolation.expressions)
                 guard let first = parts.first else { continue }
@@ -872,25 +872,27 @@ extension Interpreter {
 
 /// Backslash escapes of Swift string literals.
 enum StringEscapes {
-    static func unescape(_ raw: String) -> String {
+    /// `delimiter`: a raw string's pounds (`#"\#n"#`); there a backslash
+    /// without them is an ordinary character.
+    static func unescape(_ raw: String, delimiter: String = "") -> String {
         guard raw.contains("\\") else { return raw }
         var result = ""
-        var iterator = Array(raw).makeIterator()
-        while let character = iterator.next() {
-            guard character == "\\" else {
+        var rest = Substring(raw)
+        while let character = rest.popFirst() {
+            guard character == "\\", rest.starts(with: delimiter) else {
                 result.append(character)
                 continue
             }
-            guard let next = iterator.next() else { break }
+            rest = rest.dropFirst(delimiter.count)
+            guard let next = rest.popFirst() else { break }
             switch next {
             case "n": result.append("\n")
             case "t": result.append("\t")
             case "r": result.append("\r")
             case "0": result.append("\0")
             case "u":
-                var hex = ""
-                _ = iterator.next() // "{"
-                while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+                let hex = rest.dropFirst().prefix { $0 != "}" }  // after "{"
+                rest = rest.dropFirst(hex.count + 2)
                 if let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
             default: result.append(next)
             }
