@@ -794,6 +794,21 @@ extension Interpreter {
         case (.tuple(let a, _), .tuple(let b, _)):
             guard a.count == b.count else { return false }
             return try zip(a, b).allSatisfy { try valuesEqual($0, $1, in: frame) }
+        case (.keyPath(let a), .keyPath(let b)):
+            // The same steps; `\.self` steps go nowhere.
+            let steps = { (path: KeyPath) in path.components.filter { if case .property("self") = $0 { false } else { true } } }
+            let (first, second) = (steps(a), steps(b))
+            guard first.count == second.count else { return false }
+            return try zip(first, second).allSatisfy { pair in
+                switch pair {
+                case (.property(let x), .property(let y)): return x == y
+                case (.optional(let x), .optional(let y)): return x == y
+                case (.subscripted(let x), .subscripted(let y)):
+                    guard x.count == y.count else { return false }
+                    return try zip(x, y).allSatisfy { try $0.label == $1.label && valuesEqual($0.value, $1.value, in: frame) }
+                default: return false
+                }
+            }
         case (.record(let a), .record(let b)) where a.typeName == "UUID" && b.typeName == "UUID":
             return a["uuidString"]?.asString == b["uuidString"]?.asString
         case (.instance(let a), .instance(let b)):

@@ -723,6 +723,7 @@ enum CoreBuiltins {
         if StandardLibrary.method(name, of: value) != nil { return true }
         switch value {
         case .opaque(let kind): return gestureTypes.contains(kind)
+        case .keyPath: return name == "appending"
         case .view(let node): if case .shape = node.unmodified { return name == "path" } else { return false }
         default: return false
         }
@@ -756,6 +757,10 @@ enum CoreBuiltins {
         switch base {
         case .record(let record) where !record.storage.isReference:
             return try valueMethod(name, on: record, arguments)
+        case .keyPath(let path) where name == "appending":
+            // `\Profile.address` + `\Address.zip`: one path through both.
+            guard case .keyPath(let tail)? = arguments.value("path") ?? arguments.first?.value else { throw builtinError("appending needs a key path") }
+            return .keyPath(KeyPath(components: path.components + tail.components))
         case .opaque(let kind) where gestureTypes.contains(kind):
             // `DragGesture().onChanged { ... }.onEnded { ... }`: still the gesture.
             return base
