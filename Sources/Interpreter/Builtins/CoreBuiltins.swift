@@ -654,6 +654,9 @@ enum CoreBuiltins {
                 return .record(nested)
             }
             return nil
+        case .instance(let instance) where name == "objectWillChange" && interpreter.conforms(instance.typeName, to: "ObservableObject"):
+            // An ObservableObject's publisher; nothing subscribes outside a view, so `send()` does nothing.
+            return .record(Record("ObservableObjectPublisher", [:], isReference: true))
         case .color(let color):
             // `Color.cgColor` and friends: the colour itself; its description is SwiftUI's `#RRGGBBAA`.
             if name == "description" { return .string(color.light.opaqueHex + String(format: "%02X", Int((color.light.alpha * 255).rounded()))) }
