@@ -194,7 +194,9 @@ extension Interpreter {
             if case .instance(let instance) = baseValue, instance.fields[name] == nil,
                let property = instanceProperty(name, of: instance.typeName), property.isLazy {
                 let value = try lazyValue(property, of: baseValue, at: node)
-                if !instance.isReference { try write(try settingStored(name, of: baseValue, to: value), to: base, at: node, in: frame) }
+                // An object's storage is shared: storing it there is enough.
+                let stored = try settingStored(name, of: baseValue, to: value)
+                if !instance.isReference { try write(stored, to: base, at: node, in: frame) }
                 return value
             }
             return try member(name, of: baseValue, at: node, in: frame)
