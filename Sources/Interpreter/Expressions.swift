@@ -415,8 +415,14 @@ extension Interpreter {
             // the right side is not evaluated; the assignment's value is `Void?`.
             if Interpreter.isOptionalChain(infix.leftOperand) {
                 let target = try place(of: infix.leftOperand, in: frame)
-                if case .member(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone { return .none }
-                if case .element(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone { return .none }
+                if case .member(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone {
+                    try writeBackNil(through: base, at: infix.leftOperand, in: frame)
+                    return .none
+                }
+                if case .element(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone {
+                    try writeBackNil(through: base, at: infix.leftOperand, in: frame)
+                    return .none
+                }
                 let value = try evaluate(infix.rightOperand, in: frame, as: types.type(of: infix.leftOperand).flatMap(TypeShape.init))
                 try write(value, to: target, at: infix.leftOperand, in: frame)
                 return .void
@@ -459,7 +465,10 @@ extension Interpreter {
             // `x += 1`, `rows[i].count -= 1`: the place is read once and written once.
             let target = try place(of: infix.leftOperand, in: frame)
             let current = try read(target, at: infix.leftOperand, in: frame)
-            if current.isNone, Interpreter.isOptionalChain(infix.leftOperand) { return .none }
+            if current.isNone, Interpreter.isOptionalChain(infix.leftOperand) {
+                try writeBackNil(through: target, at: infix.leftOperand, in: frame)
+                return .none
+            }
             let right = try LiteralArithmetic.dividesLiterals(infix.rightOperand)
                 ? evaluate(infix.rightOperand, in: frame, as: current.isFloatingContext ? .named("Double") : nil)
                 : evaluate(infix.rightOperand, in: frame)
