@@ -576,6 +576,27 @@ extension ViewNode {
 }
 
 extension PathData {
+    /// The box of the path's points, curves' control points included (as
+    /// `CGPath.boundingBox`); nil for a path with no points.
+    public var controlPointBounds: Rect? {
+        var points: [Point] = []
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): points.append(point)
+            case .quadCurve(let to, let control): points += [to, control]
+            case .curve(let to, let c1, let c2): points += [to, c1, c2]
+            case .arc(let to, _, _, _): points.append(to)
+            case .close: break
+            }
+        }
+        guard let first = points.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for point in points {
+            (minX, minY, maxX, maxY) = (min(minX, point.x), min(minY, point.y), max(maxX, point.x), max(maxY, point.y))
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The same outline moved by (dx, dy).
     public func translated(x dx: Double, y dy: Double) -> PathData {
         guard dx != 0 || dy != 0 else { return self }

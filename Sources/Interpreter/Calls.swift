@@ -895,6 +895,10 @@ extension Interpreter {
         }
         // A SwiftUI or Foundation type (or a guide extension of one without a matching `init`).
         let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        if LiteralArithmetic.integerOverloadTypes.contains(simple), !call.arguments.isEmpty,
+           call.arguments.allSatisfy({ LiteralArithmetic.isIntegerLiteralArithmetic($0.expression) }) {
+            return .asWritten
+        }
         return LiteralArithmetic.integerCallees.contains(simple) ? .asWritten : .floating
     }
 

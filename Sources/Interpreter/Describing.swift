@@ -150,7 +150,7 @@ extension Interpreter {
         }
         let module = record.typeName == "EdgeInsets" ? "SwiftUI" : "Foundation"
         let parts = try fields.map { name -> String in
-            let field = record[name] ?? .double(0)
+            let field = (record.typeName == "CGRect" ? RectGeometry.property(name, of: record) : record[name]) ?? .double(0)
             let number: Value = if case .int(let integer) = field { .double(Double(integer)) } else { field }
             return "\(name): " + (try describe(number, .debug, at: node, in: frame))
         }

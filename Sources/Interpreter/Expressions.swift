@@ -194,7 +194,7 @@ extension Interpreter {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                result += StringEscapes.unescape(text.content.text)
+                result += StringEscapes.unescape(text.content.text, delimiter: literal.openingPounds?.text ?? "")
             case .expressionSegment(let interpolation):
                 let parts = Array(interpolation.expressions)
                 guard let first = parts.first else { continue }
@@ -415,8 +415,14 @@ extension Interpreter {
             // the right side is not evaluated; the assignment's value is `Void?`.
             if Interpreter.isOptionalChain(infix.leftOperand) {
                 let target = try place(of: infix.leftOperand, in: frame)
-                if case .member(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone { return .none }
-                if case .element(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone { return .none }
+                if case .member(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone {
+                    try writeBackNil(through: base, at: infix.leftOperand, in: frame)
+                    return .none
+                }
+                if case .element(let base, _) = target, Self.isOptionalChain(base), try read(base, at: infix, in: frame).isNone {
+                    try writeBackNil(through: base, at: infix.leftOperand, in: frame)
+                    return .none
+                }
                 let value = try evaluate(infix.rightOperand, in: frame, as: types.type(of: infix.leftOperand).flatMap(TypeShape.init))
                 try write(value, to: target, at: infix.leftOperand, in: frame)
                 return .void
@@ -459,7 +465,10 @@ extension Interpreter {
             // `x += 1`, `rows[i].count -= 1`: the place is read once and written once.
             let target = try place(of: infix.leftOperand, in: frame)
             let current = try read(target, at: infix.leftOperand, in: frame)
-            if current.isNone, Interpreter.isOptionalChain(infix.leftOperand) { return .none }
+            if current.isNone, Interpreter.isOptionalChain(infix.leftOperand) {
+                try writeBackNil(through: target, at: infix.leftOperand, in: frame)
+                return .none
+            }
             let right = try LiteralArithmetic.dividesLiterals(infix.rightOperand)
                 ? evaluate(infix.rightOperand, in: frame, as: current.isFloatingContext ? .named("Double") : nil)
                 : evaluate(infix.rightOperand, in: frame)
@@ -794,6 +803,21 @@ extension Interpreter {
         case (.tuple(let a, _), .tuple(let b, _)):
             guard a.count == b.count else { return false }
             return try zip(a, b).allSatisfy { try valuesEqual($0, $1, in: frame) }
+        case (.keyPath(let a), .keyPath(let b)):
+            // The same steps; `\.self` steps go nowhere.
+            let steps = { (path: KeyPath) in path.components.filter { if case .property("self") = $0 { false } else { true } } }
+            let (first, second) = (steps(a), steps(b))
+            guard first.count == second.count else { return false }
+            return try zip(first, second).allSatisfy { pair in
+                switch pair {
+                case (.property(let x), .property(let y)): return x == y
+                case (.optional(let x), .optional(let y)): return x == y
+                case (.subscripted(let x), .subscripted(let y)):
+                    guard x.count == y.count else { return false }
+                    return try zip(x, y).allSatisfy { try $0.label == $1.label && valuesEqual($0.value, $1.value, in: frame) }
+                default: return false
+                }
+            }
         case (.record(let a), .record(let b)) where a.typeName == "UUID" && b.typeName == "UUID":
             return a["uuidString"]?.asString == b["uuidString"]?.asString
         case (.instance(let a), .instance(let b)):
@@ -872,25 +896,27 @@ extension Interpreter {
 
 /// Backslash escapes of Swift string literals.
 enum StringEscapes {
-    static func unescape(_ raw: String) -> String {
+    /// `delimiter`: a raw string's pounds (`#"\#n"#`); there a backslash
+    /// without them is an ordinary character.
+    static func unescape(_ raw: String, delimiter: String = "") -> String {
         guard raw.contains("\\") else { return raw }
         var result = ""
-        var iterator = Array(raw).makeIterator()
-        while let character = iterator.next() {
-            guard character == "\\" else {
+        var rest = Substring(raw)
+        while let character = rest.popFirst() {
+            guard character == "\\", rest.starts(with: delimiter) else {
                 result.append(character)
                 continue
             }
-            guard let next = iterator.next() else { break }
+            rest = rest.dropFirst(delimiter.count)
+            guard let next = rest.popFirst() else { break }
             switch next {
             case "n": result.append("\n")
             case "t": result.append("\t")
             case "r": result.append("\r")
             case "0": result.append("\0")
             case "u":
-                var hex = ""
-                _ = iterator.next() // "{"
-                while let digit = iterator.next(), digit != "}" { hex.append(digit) }
+                let hex = rest.dropFirst().prefix { $0 != "}" }  // after "{"
+                rest = rest.dropFirst(hex.count + 2)
                 if let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) { result.unicodeScalars.append(scalar) }
             default: result.append(next)
             }

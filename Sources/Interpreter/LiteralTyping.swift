@@ -105,6 +105,10 @@ enum LiteralArithmetic {
         // `Double(7/2)` is 3: a conversion's argument keeps its default type.
         "Double", "CGFloat", "Float", "Float32", "Float64", "TimeInterval",
     ]
+    /// Foundation's geometry types, which also have initializers of `Int`s:
+    /// when every argument is integer literals, Swift picks those
+    /// (`CGSize(width: 10/4, height: 3/2)` is 2 by 1).
+    static let integerOverloadTypes: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGVector"]
     static let integerLabels: Set<String> = ["count", "at", "offsetBy", "limitedBy", "index", "row", "section", "item"]
     /// Global functions of `Double` (`sin(1/3)`).
     static let floatingFunctions: Set<String> = [

@@ -194,7 +194,9 @@ extension Interpreter {
             if case .instance(let instance) = baseValue, instance.fields[name] == nil,
                let property = instanceProperty(name, of: instance.typeName), property.isLazy {
                 let value = try lazyValue(property, of: baseValue, at: node)
-                if !instance.isReference { try write(try settingStored(name, of: baseValue, to: value), to: base, at: node, in: frame) }
+                // An object's storage is shared: storing it there is enough.
+                let stored = try settingStored(name, of: baseValue, to: value)
+                if !instance.isReference { try write(stored, to: base, at: node, in: frame) }
                 return value
             }
             return try member(name, of: baseValue, at: node, in: frame)
@@ -249,8 +251,8 @@ extension Interpreter {
             try writeStatic(value, to: storage, at: node, in: frame)
         case .member(let base, let name):
             let baseValue = try read(base, at: node, in: frame)
-            // `a?.b.c = x` with `a` nil assigns nothing.
-            if baseValue.isNone, Self.isOptionalChain(base) { return }
+            // `a?.b.c = x` with `a` nil assigns nothing (but see `writeBackNil`).
+            if baseValue.isNone, Self.isOptionalChain(base) { return try writeBackNil(through: base, at: node, in: frame) }
             if case .type(let type) = baseValue, let storage = staticStorage(name, of: type.name) {
                 try writeStatic(value, to: storage, at: node, in: frame)
                 return
@@ -261,13 +263,13 @@ extension Interpreter {
             if !Self.isReference(baseValue) { try write(changed, to: base, at: node, in: frame) }
         case .element(let base, let arguments):
             let baseValue = try read(base, at: node, in: frame)
-            if baseValue.isNone, Self.isOptionalChain(base) { return }
+            if baseValue.isNone, Self.isOptionalChain(base) { return try writeBackNil(through: base, at: node, in: frame) }
             let changed = try settingElement(of: baseValue, arguments, to: value, at: node, in: frame)
             if !Self.isReference(baseValue) { try write(changed, to: base, at: node, in: frame) }
         case .unwrapped(let base, let force):
             if try read(base, at: node, in: frame).isNone {
                 if force { throw EvaluationError("unexpectedly found nil while unwrapping an Optional value", at: frame.location(of: node)) }
-                return
+                return try writeBackNil(through: place, at: node, in: frame)
             }
             try write(value, to: base, at: node, in: frame)
         case .superMember(let box, let parent, let name):
@@ -276,6 +278,24 @@ extension Interpreter {
             guard Self.isReference(current) else {
                 throw EvaluationError("cannot assign to '\(node.trimmedDescription.prefix(40))': it is not a variable", at: frame.location(of: node))
             }
+        }
+    }
+
+    /// `order.note?.qty = 5` with `note` nil: Swift's modify access to `note`
+    /// still writes it back, so its setter and observers run (nil -> nil).
+    /// An optional object is only read: nothing is written through it.
+    func writeBackNil(through place: Place, at node: some SyntaxProtocol, in frame: Frame) throws {
+        switch place {
+        case .unwrapped(let inner, force: false):
+            guard case .member(let owner, let name) = inner, case .instance(let instance) = try read(owner, at: node, in: frame),
+                  let property = instanceProperty(name, of: instance.typeName),
+                  property.hasObservers || property.accessor(.set) != nil else { return }
+            if case .optional(.named(let wrapped)) = TypeShape(property.type), table.type(named: wrapped)?.kind == .class { return }
+            try write(.none, to: inner, at: node, in: frame)
+        case .unwrapped(let inner, force: true), .member(let inner, _), .element(let inner, _):
+            try writeBackNil(through: inner, at: node, in: frame)
+        case .variable, .selfValue, .stored, .value, .superMember:
+            return
         }
     }
 
@@ -364,6 +384,11 @@ extension Interpreter {
             record.storage.fields[name] = value
             sharedMutations += 1
             return base
+        case .record(let record) where record.typeName == "CGRect":
+            if let changed = RectGeometry.setting(name, of: record, to: value) { return .record(changed) }
+            let copy = Record(record.typeName, record.storage.fields)
+            copy.storage.fields[name] = value
+            return .record(copy)
         case .record(let record):
             let copy = Record(record.typeName, record.storage.fields)
             copy.storage.fields[name] = value

@@ -61,22 +61,7 @@ public enum RenderBounds {
         case .rect(let rect), .roundedRect(let rect, _), .ellipse(let rect):
             return rect
         case .path(let data):
-            var points: [Point] = []
-            for element in data.elements {
-                switch element {
-                case .move(let point), .line(let point): points.append(point)
-                case .quadCurve(let to, let control): points += [to, control]
-                case .curve(let to, let c1, let c2): points += [to, c1, c2]
-                case .arc(let to, _, _, _): points.append(to)
-                case .close: break
-                }
-            }
-            guard let first = points.first else { return nil }
-            var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-            for point in points {
-                (minX, minY, maxX, maxY) = (min(minX, point.x), min(minY, point.y), max(maxX, point.x), max(maxY, point.y))
-            }
-            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+            return data.controlPointBounds
         }
     }
 }

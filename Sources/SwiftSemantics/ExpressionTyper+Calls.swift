@@ -367,6 +367,9 @@ extension ExpressionTyper {
         }
         guard natural.isKnown else { return 4 }
         if natural == parameter { return 0 }
+        // `split(separator: ",")`: a one-character string literal is a Character where one is wanted.
+        if natural == .string, parameter.unwrapped == .character,
+           expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue?.count == 1 { return parameter.isOptional ? 3 : 1 }
         // A value of a generic parameter's type (`value: T` inside `wrap<T>`) is passed only as generic.
         if case .genericParameter = natural { return nil }
         if case .optional(let wrapped) = parameter {

@@ -170,8 +170,11 @@ public enum LibraryTypes {
             case "origin": return .named("CGPoint")
             case "size": return .named("CGSize")
             case "minX", "minY", "midX", "midY", "maxX", "maxY", "width", "height": return .named("CGFloat")
-            case "isEmpty", "isNull": return .bool
+            case "isEmpty", "isNull", "isInfinite": return .bool
+            case "standardized", "integral": return type
             case "insetBy", "offsetBy": return .function(parameters: [.named("CGFloat"), .named("CGFloat")], result: type)
+            case "union", "intersection": return .function(parameters: [type], result: type)
+            case "intersects": return .function(parameters: [type], result: .bool)
             default: return nil
             }
         default:

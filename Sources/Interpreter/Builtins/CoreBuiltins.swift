@@ -224,6 +224,15 @@ enum CoreBuiltins {
             if let exponent = arguments.value("exponent")?.asInt, let significand = arguments.value("significand")?.asDouble {
                 return .double(Double(sign: arguments.value("sign")?.caseName == "minus" ? .minus : .plus, exponent: exponent, significand: significand))
             }
+            // `Double(exactly: 9007199254740993)` is nil: the Int is not representable.
+            if let exact = arguments.value("exactly") {
+                let single = typeName == "Float" || typeName == "Float32"
+                switch exact {
+                case .int(let number): return (single ? Float(exactly: number).map(Double.init) : Double(exactly: number)).map(Value.double) ?? Value.none
+                case .double(let number): return (single ? Float(exactly: number).map(Double.init) : Double(exactly: number)).map(Value.double) ?? Value.none
+                default: throw builtinError("\(typeName)(exactly:) needs a number")
+                }
+            }
             switch arguments.positional.first {
             case .int(let number)?: return .double(Double(number))
             case .double(let number)?: return .double(number)
@@ -584,7 +593,7 @@ enum CoreBuiltins {
             return .function(.builtin(name: name, BuiltinFunction { arguments in .binding(.constant(arguments.first?.value ?? Value.none)) }))
         case ("CGPoint", "zero"): return .record(Record("CGPoint", ["x": .double(0), "y": .double(0)]))
         case ("CGSize", "zero"): return .record(Record("CGSize", ["width": .double(0), "height": .double(0)]))
-        case ("CGRect", "zero"): return .record(PathBuilding.rectRecord(Rect(x: 0, y: 0, width: 0, height: 0)))
+        case ("CGRect", _): return RectGeometry.staticMember(name)
         case ("ProposedViewSize", _): return CustomLayouts.staticMember(name)
         case ("Angle", "degrees"), ("Angle", "radians"):
             return .function(.builtin(name: name, BuiltinFunction { arguments in
@@ -632,10 +641,12 @@ enum CoreBuiltins {
         }
         switch value {
         case .record(let record):
+            if record.typeName == "CGRect", let derived = RectGeometry.property(name, of: record) { return derived }
             if let field = record[name] { return field }
             if let derived = recordProperty(name, of: record) { return derived }
             if record.typeName == "NumberFormatter", let setting = NumberFormatting.property(name, of: record) { return setting }
             if record.typeName == "Scanner", name == "isAtEnd" { return .bool(Scanning.isAtEnd(record)) }
+            if record.typeName == "Path", let derived = PathBuilding.property(name, of: record) { return derived }
             if record.storage.isReference {
                 // UIKit appearance objects: nested appearance objects exist on first use.
                 let nested = Record(name, [:], isReference: true)
@@ -643,6 +654,9 @@ enum CoreBuiltins {
                 return .record(nested)
             }
             return nil
+        case .instance(let instance) where name == "objectWillChange" && interpreter.conforms(instance.typeName, to: "ObservableObject"):
+            // An ObservableObject's publisher; nothing subscribes outside a view, so `send()` does nothing.
+            return .record(Record("ObservableObjectPublisher", [:], isReference: true))
         case .color(let color):
             // `Color.cgColor` and friends: the colour itself; its description is SwiftUI's `#RRGGBBAA`.
             if name == "description" { return .string(color.light.opaqueHex + String(format: "%02X", Int((color.light.alpha * 255).rounded()))) }
@@ -666,9 +680,8 @@ enum CoreBuiltins {
         }
     }
 
-    /// Derived geometry (`rect.midX`, `size.width`).
+    /// Derived properties of value records (`url.host`, `date.description`).
     static func recordProperty(_ name: String, of record: Record) -> Value? {
-        func number(_ field: String) -> Double? { record[field]?.asDouble }
         switch (record.typeName, name) {
         case ("URL", _):
             let text = record["absoluteString"]?.asString ?? ""
@@ -682,13 +695,6 @@ enum CoreBuiltins {
             case "description": return .string(text)
             default: return nil
             }
-        case ("CGRect", "minX"): return .double(number("x") ?? 0)
-        case ("CGRect", "minY"): return .double(number("y") ?? 0)
-        case ("CGRect", "maxX"): return .double((number("x") ?? 0) + (number("width") ?? 0))
-        case ("CGRect", "maxY"): return .double((number("y") ?? 0) + (number("height") ?? 0))
-        case ("CGRect", "midX"): return .double((number("x") ?? 0) + (number("width") ?? 0) / 2)
-        case ("CGRect", "midY"): return .double((number("y") ?? 0) + (number("height") ?? 0) / 2)
-        case ("CGRect", "width"), ("CGRect", "height"): return .double(0)
         // Every preview happens at the same instant (see `previewDate`).
         case ("Date", "timeIntervalSinceReferenceDate"): return .double(dateSeconds(record))
         case ("Date", "timeIntervalSince1970"): return .double(dateSeconds(record) + 978_307_200)
@@ -699,10 +705,6 @@ enum CoreBuiltins {
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
             return .string(formatter.string(from: Date(timeIntervalSinceReferenceDate: dateSeconds(record))))
-        case ("CGRect", "size"):
-            return .record(Record("CGSize", ["width": record["width"] ?? .double(0), "height": record["height"] ?? .double(0)]))
-        case ("CGRect", "origin"):
-            return .record(Record("CGPoint", ["x": record["x"] ?? .double(0), "y": record["y"] ?? .double(0)]))
         default: return nil
         }
     }
@@ -712,7 +714,7 @@ enum CoreBuiltins {
     /// Methods of value records (`valueMethod`), by record type.
     static let valueMethods: [String: Set<String>] = [
         "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance"],
-        "CGRect": ["offsetBy", "insetBy", "contains"],
+        "CGRect": RectGeometry.methodNames,
         "GeometryProxy": ["frame"],
         "ProposedViewSize": ["replacingUnspecifiedDimensions"],
     ]
@@ -724,6 +726,7 @@ enum CoreBuiltins {
         if StandardLibrary.method(name, of: value) != nil { return true }
         switch value {
         case .opaque(let kind): return gestureTypes.contains(kind)
+        case .keyPath: return name == "appending"
         case .view(let node): if case .shape = node.unmodified { return name == "path" } else { return false }
         default: return false
         }
@@ -757,6 +760,10 @@ enum CoreBuiltins {
         switch base {
         case .record(let record) where !record.storage.isReference:
             return try valueMethod(name, on: record, arguments)
+        case .keyPath(let path) where name == "appending":
+            // `\Profile.address` + `\Address.zip`: one path through both.
+            guard case .keyPath(let tail)? = arguments.value("path") ?? arguments.first?.value else { throw builtinError("appending needs a key path") }
+            return .keyPath(KeyPath(components: path.components + tail.components))
         case .opaque(let kind) where gestureTypes.contains(kind):
             // `DragGesture().onChanged { ... }.onEnded { ... }`: still the gesture.
             return base
@@ -889,7 +896,6 @@ enum CoreBuiltins {
 
     /// Methods of value records: dates, rectangles, a GeometryProxy's frame.
     private static func valueMethod(_ name: String, on record: Record, _ arguments: [Argument]) throws -> Value? {
-        func number(_ field: String) -> Double { record[field]?.asDouble ?? 0 }
         switch (record.typeName, name) {
         case ("Date", "addingTimeInterval"), ("Date", "advanced"):
             let seconds = try arguments.number(nil) ?? arguments.number("by") ?? 0
@@ -898,16 +904,8 @@ enum CoreBuiltins {
             guard case .record(let other)? = arguments.first?.value else { return .double(0) }
             let a = dateSeconds(record), b = dateSeconds(other)
             return .double(name == "distance" ? b - a : a - b)
-        case ("CGRect", "offsetBy"):
-            return .record(Record("CGRect", ["x": .double(number("x") + (try arguments.number("dx") ?? 0)), "y": .double(number("y") + (try arguments.number("dy") ?? 0)),
-                                             "width": .double(number("width")), "height": .double(number("height"))]))
-        case ("CGRect", "insetBy"):
-            let dx = try arguments.number("dx") ?? 0, dy = try arguments.number("dy") ?? 0
-            return .record(Record("CGRect", ["x": .double(number("x") + dx), "y": .double(number("y") + dy),
-                                             "width": .double(max(number("width") - 2 * dx, 0)), "height": .double(max(number("height") - 2 * dy, 0))]))
-        case ("CGRect", "contains"):
-            guard let (x, y) = arguments.first?.value.pointCoordinates else { return .bool(false) }
-            return .bool(x >= number("x") && x < number("x") + number("width") && y >= number("y") && y < number("y") + number("height"))
+        case ("CGRect", _):
+            return try RectGeometry.method(name, on: record, arguments)
         case ("ProposedViewSize", "replacingUnspecifiedDimensions"):
             return CustomLayouts.replacingUnspecified(record, arguments)
         case ("GeometryProxy", "frame"):

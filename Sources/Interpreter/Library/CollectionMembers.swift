@@ -1,4 +1,5 @@
 import Guards
+import SwiftSyntax
 
 /// `Sequence` and `Collection` members shared by arrays, sets and ranges,
 /// then each one's own; and `Dictionary`'s.
@@ -36,7 +37,13 @@ enum CollectionMembers {
             for item in try elements(value) {
                 let produced = try call.call(item)
                 if produced.isNone { continue }
-                if case .array = produced { result += try elements(produced) } else { result.append(produced) }
+                switch produced {
+                case .array: result += try elements(produced)
+                // `words.flatMap { $0.prefix(2) }`: a string is a sequence of characters,
+                // unless the closure gives an Optional (the old spelling of compactMap).
+                case .string where closureGivesSequence(call): result += try elements(produced)
+                default: result.append(produced)
+                }
                 _ = try Budget.count(result.count, "flatMap's result")
             }
             return .array(result)
@@ -111,8 +118,15 @@ enum CollectionMembers {
         .method("joined") { value, call in
             let items = try elements(value)
             if !items.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
-                // `[[a, b], [c]].joined()`: the elements of each, in order.
-                return .array(try Budget.collection(try items.flatMap(elements)))
+                // `[[a, b], [c]].joined(separator: [0])`: the elements of each, in order, the separator's between.
+                let separator = try call.value("separator").map(elements) ?? []
+                var joined: [Value] = []
+                for (index, item) in items.enumerated() {
+                    if index > 0 { joined += separator }
+                    joined += try elements(item)
+                    _ = try Budget.collection(joined)
+                }
+                return .array(joined)
             }
             let separator = call.value("separator")?.asString ?? ""
             let pieces = try items.map { try call.interpreter.describe($0, at: call.frame.source.syntax, in: call.frame) }
@@ -128,6 +142,9 @@ enum CollectionMembers {
         .method("elementsEqual") { value, call in
             let items = try elements(value), other = try elements(try call.required())
             guard items.count == other.count else { return .bool(false) }
+            if call.hasClosure {
+                return .bool(try zip(items, other).allSatisfy { try call.call($0, $1).asBool == true })
+            }
             return .bool(try zip(items, other).allSatisfy { try call.equal($0, $1) })
         },
         // `a.lexicographicallyPrecedes(b)`: the first unequal pair decides; a prefix comes first.
@@ -148,16 +165,22 @@ enum CollectionMembers {
             let items = try elements(value)
             var pieces: [Value] = [], current: [Value] = []
             let separator = call.value("separator")
-            for item in items {
-                let splits = try separator.map { try call.equal(item, $0) } ?? call.test(item)
-                if splits {
-                    if !current.isEmpty { pieces.append(.array(current)) }
-                    current = []
-                } else {
-                    current.append(item)
-                }
+            let maxSplits = call.value("maxSplits")?.asInt ?? .max
+            let omittingEmpty = call.value("omittingEmptySubsequences")?.asBool ?? true
+            func close() {
+                if !(omittingEmpty && current.isEmpty) { pieces.append(.array(current)) }
+                current = []
             }
-            if !current.isEmpty { pieces.append(.array(current)) }
+            for (index, item) in items.enumerated() {
+                if pieces.count >= maxSplits {
+                    // The rest, separators and all, is the last piece.
+                    current += items[index...]
+                    break
+                }
+                let splits = try separator.map { try call.equal(item, $0) } ?? call.test(item)
+                if splits { close() } else { current.append(item) }
+            }
+            close()
             return .array(pieces)
         },
         // An iterator is an object here: `next()` moves it where it is, as a `var` iterator's does.
@@ -165,6 +188,16 @@ enum CollectionMembers {
             .record(Record(iteratorType, ["items": .array(try elements(value)), "position": .int(0)], isReference: true))
         },
     ]
+
+    /// Whether the call's closure is known to give a sequence, not an
+    /// Optional: its one expression's static type says so.
+    static func closureGivesSequence(_ call: LibraryCall) -> Bool {
+        guard case .function(.closure(let closure, _))? = call.arguments.last?.value, closure.statements.count == 1,
+              let expression = closure.statements.first?.item.as(ExprSyntax.self),
+              let type = call.interpreter.types.type(of: expression) else { return false }
+        if case .optional = type { return false }
+        return true
+    }
 
     static func sorted(_ items: [Value], _ call: LibraryCall) throws -> [Value] {
         // A stable sort, as Swift's is.

@@ -196,6 +196,8 @@ enum StringMembers {
         .method("dropFirst") { value, call in .string(String(text(value).dropFirst(try Budget.nonNegative(call.value()?.asInt ?? 1, "dropFirst")))) },
         .method("dropLast") { value, call in .string(String(text(value).dropLast(try Budget.nonNegative(call.value()?.asInt ?? 1, "dropLast")))) },
         .method("filter") { value, call in .string(String(try text(value).filter { try call.test(.string(String($0))) })) },
+        // `"Design".drop(while: { $0 != "i" })`: a Substring, "ign".
+        .method("drop") { value, call in .string(String(try text(value).drop { try call.test(.string(String($0))) })) },
         .method("firstIndex") { value, call in
             let string = text(value)
             if let needle = call.value("of") {

@@ -68,6 +68,21 @@ enum PathBuilding {
         return newPath(roundedRect(frame, radii: (r("topLeft"), r("bottomLeft"), r("bottomRight"), r("topRight"))))
     }
 
+    /// `path.boundingRect` (`.zero` when empty), `isEmpty`, `currentPoint`.
+    static func property(_ name: String, of path: Record) -> Value? {
+        let elements = elements(of: path)
+        switch name {
+        case "boundingRect":
+            return .record(rectRecord(PathData(elements).controlPointBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
+        case "isEmpty":
+            return .bool(elements.isEmpty)
+        case "currentPoint":
+            return currentPoint(elements).map { .record(Record("CGPoint", ["x": .double($0.x), "y": .double($0.y)])) } ?? Value.none
+        default:
+            return nil
+        }
+    }
+
     static func hasMethod(_ name: String, on value: Value) -> Bool {
         guard case .record(let record) = value, record.typeName == "Path" else { return false }
         return methodNames.contains(name)
