@@ -117,8 +117,19 @@ extension Interpreter {
 
     /// `binding.wrappedValue = x`, or a write through `$model.name`.
     func settingBindingMember(_ name: String, of reference: BindingReference, to value: Value, at node: some SyntaxProtocol, in frame: Frame) throws {
-        guard name != "wrappedValue" else { return try reference.write(value) }
+        guard name != "wrappedValue" else { return try writeState(value, to: reference) }
         let changed = try settingMember(name, of: reference.read(), to: value, at: node, in: frame)
-        try reference.write(changed)
+        try writeState(changed, to: reference)
+    }
+
+    /// Writes a binding's value; a different value is a change of state,
+    /// which SwiftUI draws the view again for (`stateChanges`).
+    func writeState(_ value: Value, to reference: BindingReference) throws {
+        let unchanged = (try? valuesEqual(reference.read(), value, in: Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: table.anySource))) == true
+        try reference.write(value)
+        if !unchanged {
+            sharedMutations += 1
+            stateChanges += 1
+        }
     }
 }

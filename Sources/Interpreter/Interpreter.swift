@@ -57,6 +57,9 @@ public final class Interpreter {
     /// Changes made to shared objects (UIKit appearance proxies, records
     /// held by reference): what an `onAppear` can change besides `self`.
     var sharedMutations = 0
+    /// Writes that gave a view's `@State` a different value: what SwiftUI
+    /// draws a view again for.
+    var stateChanges = 0
     /// Delayed work (`asyncAfter`, a timer's tick) running now, nested: work
     /// that schedules itself again (a breathing loop) runs a few rounds, not forever.
     var delayedWorkDepth = 0

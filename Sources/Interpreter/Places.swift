@@ -454,10 +454,7 @@ extension Interpreter {
         let storage = storageName(name, in: instance)
         // `count = 1` with `@State var count`: written to its storage, which the view's copies share.
         if !name.hasPrefix("_"), case .binding(let reference)? = instance.fields[storage] {
-            // Only a different value is a change SwiftUI draws again for.
-            let unchanged = (try? valuesEqual(reference.read(), value, in: Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: table.anySource))) == true
-            try reference.write(value)
-            if !unchanged { sharedMutations += 1 }
+            try writeState(value, to: reference)
             return base
         }
         instance.fields[storage] = storedValue(value, for: storage, of: instance.typeName)

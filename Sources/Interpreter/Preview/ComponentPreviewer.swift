@@ -190,18 +190,15 @@ public struct ComponentPreviewer {
         interpreter.steps = 0
         // Their views are the drawing's: they keep its state while they run.
         interpreter.stateStore = drawing.state
-        var delivered = interpreter.runDueChanges(of: drawing.state)
-        for observer in readings.observers where interpreter.deliverPreference(observer, values: readings.values[observer] ?? []) {
-            delivered = true
-        }
+        // What SwiftUI draws again for: state given a different value, not an action that ran.
+        let changesBefore = interpreter.stateChanges
+        _ = interpreter.runDueChanges(of: drawing.state)
+        for observer in readings.observers { _ = interpreter.deliverPreference(observer, values: readings.values[observer] ?? []) }
         interpreter.stateStore = nil
         let setDuringLayout = interpreter.preview.stateSetDuringLayout
         interpreter.preview.stateSetDuringLayout = false
-        guard delivered || setDuringLayout else { return nil }
-        // Its `onAppear` actions ran when it first appeared; they do not run again.
-        let runsAppearActions = interpreter.preview.runsAppearActions
-        interpreter.preview.runsAppearActions = false
-        defer { interpreter.preview.runsAppearActions = runsAppearActions }
+        guard interpreter.stateChanges != changesBefore || setDuringLayout else { return nil }
+        // Its views' `onAppear` actions ran when they first appeared (`StateStore.appeared`).
         do {
             return try build(drawing)
         } catch {

@@ -353,6 +353,8 @@ struct PreviewArgumentResolver {
                 if let value = try? interpreter.evaluate(argument.expression, in: frame, as: shape),
                    let converted = try? interpreter.coerce(value, to: shape, in: slotFrame) {
                     if case .function = converted { unevaluated.insert(index); continue }
+                    // `Binding(get: { selections.contains(option) }, ...)` reads names of the call's own scope.
+                    if case .binding = converted, (try? converted.throughBinding()) == nil { unevaluated.insert(index); continue }
                     values[index] = converted
                 } else {
                     unevaluated.insert(index)

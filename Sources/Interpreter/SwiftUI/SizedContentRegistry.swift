@@ -7,9 +7,9 @@ import Diagnostics
 /// component is drawn; the view tree holds only a `SizedContentID`, so it
 /// stays a plain value and layout never runs Swift.
 enum SizedContentSource {
-    /// `statePath`: where the reader was built, so that its content keeps
-    /// its `@State` there each time it is evaluated (`StateScope`).
-    case geometry(function: Callable, frame: Frame, buttonPressed: Bool, statePath: String?, location: FileLocation)
+    /// `place`: the drawing's state and where in it the reader was built, so
+    /// that its content keeps its `@State` there each time it is evaluated.
+    case geometry(function: Callable, frame: Frame, buttonPressed: Bool, place: StatePlace?, location: FileLocation)
     case shape(instance: Instance, type: TypeDeclaration, location: FileLocation)
     /// A guide `Layout` and how many subviews its content has.
     case layout(value: Value, type: TypeDeclaration, subviewCount: Int, location: FileLocation)
@@ -38,12 +38,9 @@ extension Interpreter {
                 continue
             }
             switch sizedContent.sources[request.id.index] {
-            case .geometry(let function, let frame, let buttonPressed, let statePath, let location):
+            case .geometry(let function, let frame, let buttonPressed, let place, let location):
                 content.views[request] = duringLayout {
-                    guard let statePath else {
-                        return geometryContent(function, frame: frame, buttonPressed: buttonPressed, location: location, size: request.size)
-                    }
-                    return inStateScope(path: statePath + "/GeometryReader") {
+                    inStatePlace(place) {
                         geometryContent(function, frame: frame, buttonPressed: buttonPressed, location: location, size: request.size)
                     }
                 }
@@ -70,12 +67,12 @@ extension Interpreter {
             // Its `onAppear`s run too, on the state of the view that holds it.
             let holder = frame.selfBox ?? SelfBox(.void)
             // Changed state: a `@State` given a different value.
-            let before = sharedMutations
+            let before = stateChanges
             let content = try appearing(box: holder, at: frame.source.syntax, in: frame) {
                 let value = try call(function, [Argument(nil, .record(proxy))], at: frame.source.syntax, in: frame, mode: .builder)
                 return try viewNode(value, at: frame.source.syntax, in: frame)
             }
-            let setWhileBuilt = sharedMutations != before
+            let setWhileBuilt = stateChanges != before
             if setWhileBuilt {
                 // Content that stores the size it is given (`DispatchQueue.main.async { size = proxy.size }`)
                 // for the rest of the view, already laid out, which reads it when SwiftUI draws again.

@@ -16,6 +16,9 @@ final class StateStore {
     var watched: [String: Value] = [:]
     /// `onChange` actions due: their value differs from the last build's.
     var dueChanges: [DueChange] = []
+    /// The `onAppear`s that have run, by place: a view appears once, however
+    /// often it is built again (or its GeometryReader content evaluated).
+    var appeared: Set<String> = []
     /// Bounds what a component's views can keep, whatever they build.
     static let capacity = 100_000
 
@@ -26,6 +29,12 @@ final class StateStore {
         if storage.count < Self.capacity { storage[key] = made }
         return made
     }
+}
+
+/// A place in a drawing: its state, and the path of the body there.
+struct StatePlace {
+    var store: StateStore
+    var path: String
 }
 
 /// An `onChange(of:)` action to run, with the values it is handed.
@@ -62,15 +71,19 @@ extension Interpreter {
     /// Builds a view's body as the next view named `name` in the body around it.
     func inStateScope<Result>(named name: String, _ build: () throws -> Result) rethrows -> Result {
         guard let path = nextStateIdentity("body:" + name) else { return try build() }
-        return try inStateScope(path: path, build)
+        stateScopes.append(StateScope(path: path))
+        defer { stateScopes.removeLast() }
+        return try build()
     }
 
     /// Builds content at a place recorded earlier (a GeometryReader's content,
-    /// evaluated during layout at the place its reader was built).
-    func inStateScope<Result>(path: String, _ build: () throws -> Result) rethrows -> Result {
-        guard stateStore != nil else { return try build() }
-        stateScopes.append(StateScope(path: path))
-        defer { stateScopes.removeLast() }
+    /// evaluated during layout where its reader was built), with its drawing's state.
+    func inStatePlace<Result>(_ place: StatePlace?, _ build: () throws -> Result) rethrows -> Result {
+        guard let place else { return try build() }
+        let (store, scopes) = (stateStore, stateScopes)
+        stateStore = place.store
+        stateScopes = [StateScope(path: place.path + "/GeometryReader")]
+        defer { (stateStore, stateScopes) = (store, scopes) }
         return try build()
     }
 
@@ -82,9 +95,16 @@ extension Interpreter {
     }
 
     /// Where the body being built is, for content built later in its place.
-    var currentStatePath: String? {
-        guard stateStore != nil else { return nil }
-        return stateScopes.last?.path ?? ""
+    var currentStatePlace: StatePlace? {
+        guard let stateStore else { return nil }
+        return StatePlace(store: stateStore, path: stateScopes.last?.path ?? "")
+    }
+
+    /// Whether the `onAppear` met at `location` in the body being built is
+    /// its view's first appearance (always, when no drawing keeps state).
+    func appearsFirstTime(at location: FileLocation) -> Bool {
+        guard let store = stateStore, let identity = nextStateIdentity("onAppear@\(location)") else { return true }
+        return store.appeared.insert(identity).inserted
     }
 
     /// `@State` storage for `property` of a `typeName` view being made: the

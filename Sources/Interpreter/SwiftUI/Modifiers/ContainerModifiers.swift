@@ -17,7 +17,8 @@ enum ContainerModifiers {
         // Run once the body is built; the body is then built again (`ViewConversion`).
         ModifierEntry("onAppear", .container) { call in
             let interpreter = call.interpreter
-            if let action = call.trailingClosure ?? call.arguments.value("perform"), !interpreter.appearActions.isEmpty {
+            if let action = call.trailingClosure ?? call.arguments.value("perform"), !interpreter.appearActions.isEmpty,
+               interpreter.appearsFirstTime(at: call.location) {
                 interpreter.appearActions[interpreter.appearActions.count - 1].append(action)
             }
             return call.view

@@ -44,7 +44,7 @@ enum CanvasDrawing {
         }
         let id = interpreter.sizedContent.register(
             .geometry(function: .builtin(name: "Canvas", draw), frame: frame, buttonPressed: interpreter.preview.buttonPressed,
-                      statePath: nil, location: call.location),
+                      place: nil, location: call.location),
             name: "Canvas")
         return .view(.geometryReader(id))
     }

@@ -19,7 +19,7 @@ enum DynamicViews {
             let interpreter = call.interpreter
             let id = interpreter.sizedContent.register(
                 .geometry(function: function, frame: call.frame, buttonPressed: interpreter.preview.buttonPressed,
-                           statePath: interpreter.currentStatePath, location: call.location),
+                           place: interpreter.currentStatePlace, location: call.location),
                 name: "GeometryReader")
             return .view(.geometryReader(id))
         },
