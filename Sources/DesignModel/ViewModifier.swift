@@ -66,6 +66,9 @@ public enum EnvironmentModifier: Sendable {
     /// Text may shrink to this fraction of its size before it is truncated.
     case minimumScaleFactor(Double)
     case truncationMode(TruncationMode)
+    /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false):
+    /// text drawn as the blocks it would fill.
+    case redacted(Bool)
     /// One of SwiftUI's own button styles, for the buttons below.
     case buttonStyle(SystemButtonStyle)
     /// A control style or setting for the controls below (`Controls.swift`).

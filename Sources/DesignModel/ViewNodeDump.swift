@@ -216,6 +216,7 @@ extension ViewNode {
         case .fontDesign(let design): return "fontDesign(\(design.rawValue))"
         case .minimumScaleFactor(let factor): return "minimumScaleFactor(\(n(factor)))"
         case .truncationMode(let mode): return "truncationMode(\(mode.rawValue))"
+        case .redacted(let redacted): return redacted ? "redacted(placeholder)" : "unredacted"
         case .buttonStyle(let style): return "buttonStyle(\(style.rawValue))"
         case .controls(let setting): return describe(setting)
         case .symbols(let setting): return describe(setting)

@@ -488,6 +488,14 @@ extension Interpreter {
         if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value {
             return try applyKeyPath(path, to: base, in: frame)
         }
+        // `$drafts[i]`: a binding to the element, as Binding's subscript makes one.
+        if case .binding(let reference) = base {
+            return .binding(BindingReference(
+                read: { [unowned self] in try subscriptValue(of: reference.read(), arguments, at: node, in: frame) },
+                write: { [unowned self] value in
+                    try writeState(settingElement(of: reference.read(), arguments, to: value, at: node, in: frame), to: reference)
+                }))
+        }
         if let (declaration, owner) = guideSubscript(of: base, arguments) {
             guard let getter = declaration.getter else {
                 throw EvaluationError("subscript has no getter", at: declaration.location)

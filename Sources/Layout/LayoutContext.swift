@@ -31,6 +31,8 @@ public struct LayoutContext: Sendable {
     public var fontDesign: FontSpec.Design?
     public var minimumScaleFactor = 1.0
     public var truncationMode: TruncationMode = .tail
+    /// Text is drawn as placeholder blocks (`.redacted(reason: .placeholder)`).
+    public var isRedacted = false
     /// Control styles, hidden labels and disabled controls below.
     public var controls = ControlEnvironment()
     /// Image scale, variants and rendering mode of SF Symbols below.
@@ -64,6 +66,7 @@ public struct LayoutContext: Sendable {
         case .fontDesign(let design): inner.fontDesign = design
         case .minimumScaleFactor(let factor): inner.minimumScaleFactor = factor
         case .truncationMode(let mode): inner.truncationMode = mode
+        case .redacted(let redacted): inner.isRedacted = redacted
         case .controls(let setting): inner.controls.apply(setting)
         case .symbols(let setting): inner.symbols.apply(setting)
         }

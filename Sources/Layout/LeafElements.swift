@@ -105,6 +105,7 @@ final class TextElement: Element {
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
         let (layout, lines) = fitted(for: proposal)
+        if context.isRedacted { return redacted(lines, in: rect) }
         var y = rect.y
         var rendered: [RenderText.Line] = []
         var inlineSymbols: [RenderNode] = []
@@ -152,6 +153,30 @@ final class TextElement: Element {
         if case .color(let color) = paint { return color }
         return .black
     }
+
+    /// SwiftUI's placeholder redaction: each line a rounded block as wide as
+    /// its text and as tall as its glyphs, in the text's colour, faint.
+    private func redacted(_ lines: [TextLayout.Line], in rect: Rect) -> [RenderNode] {
+        var color = Self.color(of: context.foregroundPaint(in: rect))
+        color.alpha *= Self.redactionOpacity
+        var y = rect.y
+        var blocks: [RenderNode] = []
+        for line in lines {
+            let x: Double = switch context.textAlignment {
+            case .leading: rect.x
+            case .center: rect.x + (rect.width - line.width) / 2
+            case .trailing: rect.maxX - line.width
+            }
+            let height = line.ascent + line.descent
+            let block = Rect(x: x, y: y + line.leading / 2, width: line.width, height: height)
+            blocks.append(.shape(RenderShape(path: .roundedRect(block, radius: min(4, height / 4)), fill: .color(color))))
+            y += line.ascent + line.descent + line.leading + context.lineSpacing
+        }
+        return blocks
+    }
+
+    /// How strongly a redacted line shows its text's colour.
+    static let redactionOpacity = 0.16
 }
 
 /// A text field: as wide as it is offered (its text's width when asked

@@ -133,4 +133,25 @@ import Testing
         #expect(growing.status == .partial)
         #expect(growing.blockers.contains { $0.hasPrefix("the settled state (still changing after 4 layouts") })
     }
+
+    /// SwiftUI's own views draw as iOS draws them: a colour picker's well
+    /// holds the selected colour in a hue ring; redacted text is blocks.
+    @Test func systemViewsAreDrawnAsIOSDrawsThem() throws {
+        let guide = Self.guide("systemviews")
+        let picker = try Self.component(guide, "ThemeSettings")
+        #expect(picker.status == .rendered, "\(picker.blockers)")
+        let pickerSVG = picker.variants[0].fileSVG
+        assertSnapshot(of: pickerSVG, as: .svg, named: "systemviews/ThemeSettings")
+        // The selected colour, twice (one well per picker), and the labels beside them.
+        #expect(pickerSVG.components(separatedBy: "fill=\"#E64D1A\"").count - 1 == 2)
+        #expect(pickerSVG.contains(">Accent </tspan>") && pickerSVG.contains(">Highlight</tspan>"))
+        let card = try Self.component(guide, "LoadingPostCard")
+        #expect(card.status == .rendered, "\(card.blockers)")
+        let cardSVG = card.variants[0].fileSVG
+        assertSnapshot(of: cardSVG, as: .svg, named: "systemviews/LoadingPostCard")
+        // Redacted lines are drawn as blocks, not text; `.unredacted()` text still reads.
+        #expect(!cardSVG.contains(">Jane ") && !cardSVG.contains(">sunset "))
+        #expect(cardSVG.contains(">Sponsored</tspan>"))
+        #expect(PageText.tags("rect", in: cardSVG).filter { $0.contains("rx=") }.count >= 3, "a block per redacted line")
+    }
 }

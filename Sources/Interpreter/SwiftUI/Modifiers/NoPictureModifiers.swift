@@ -20,7 +20,7 @@ enum NoPictureModifiers {
         + names(.noPicture(.lifecycle), [
             "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
             "transformPreference",
-            "defaultScrollAnchor", "privacySensitive", "unredacted", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
+            "defaultScrollAnchor", "privacySensitive", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])
         + names(.noPicture(.presentation), [
             // A sheet or cover whose binding is false in the preview is noted
@@ -39,7 +39,7 @@ enum NoPictureModifiers {
             "accessibilityShowsLargeContentViewer", "accessibilityHeading", "speechAnnouncementsQueued",
         ])
         + names(.notDrawn, [
-            "redacted", "lineHeight", "textScale",
+            "lineHeight", "textScale",
             // Only `.background()` without arguments reads it; that form is not drawn either.
             "backgroundStyle",
         ])

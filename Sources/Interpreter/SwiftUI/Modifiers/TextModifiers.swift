@@ -56,6 +56,13 @@ enum TextModifiers {
             guard let mode = call.positional.first?.caseName.flatMap(TruncationMode.init(rawValue:)) else { return call.view }
             return call.modified(.environment(.truncationMode(mode)))
         },
+        // `.placeholder` (or `.privacy`, `.invalidated`: drawn alike); `[]` redacts nothing.
+        ModifierEntry("redacted", .text) { call in
+            let reasons = call.arguments.value("reason")
+            let none: Bool = if case .array(let items)? = reasons { items.isEmpty } else { false }
+            return call.modified(.environment(.redacted(!none)))
+        },
+        ModifierEntry("unredacted", .text) { call in call.modified(.environment(.redacted(false))) },
         // Previews are drawn at the default size (.large), which any range given includes.
         ModifierEntry("dynamicTypeSize", .text) { call in call.view },
         ModifierEntry("strikethrough", .text) { call in

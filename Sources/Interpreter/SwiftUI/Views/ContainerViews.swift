@@ -22,6 +22,17 @@ enum ContainerViews {
         ViewEntry("NavigationLink", .control) { call in .view(.control(.navigationLink(NavigationLinkNode(label: try linkLabel(call))))) },
         ViewEntry("ToolbarItem", .container, build: toolbarItems),
         ViewEntry("ToolbarItemGroup", .container, build: toolbarItems),
+        // `ColorPicker("Accent", selection: $color)`: its label, and at the
+        // trailing edge the well iOS draws — the colour inside a hue ring.
+        ViewEntry("ColorPicker", .control) { call in
+            let label: ViewNode
+            if let title = call.positional.first, !title.isNone { label = .text(TextContent(try call.text(title))) }
+            else if let closure = call.arguments.value("label") ?? call.trailingClosure { label = try call.content(closure) }
+            else { label = .empty }
+            let selected = try call.arguments.value("selection").map { try GradientBuiltins.color($0.throughBinding(), interpreter: call.interpreter, in: call.frame) } ?? .black
+            return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil,
+                                          children: [label, .spacer(minLength: nil), colorWell(selected)])))
+        },
         // A label and its value, as a form row shows them.
         ViewEntry("LabeledContent", .container) { call in
             let label: ViewNode
@@ -38,6 +49,19 @@ enum ContainerViews {
             return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), secondary])))
         },
     ]
+
+    /// iOS's colour well: a 28 pt hue ring around the selected colour.
+    private static func colorWell(_ color: ColorValue) -> ViewNode {
+        let hues = stride(from: 0.0, through: 1.0, by: 1.0 / 6).map { hue in
+            Gradient.Stop(color: ColorValue(ColorBuiltins.hsb(hue: hue, saturation: 1, brightness: 1, alpha: 1)), location: hue)
+        }
+        let ring = ShapeStyleValue.angularGradient(AngularGradientValue(gradient: Gradient(stops: hues), center: UnitPoint(x: 0.5, y: 0.5), startAngle: 0, endAngle: 360))
+        let well = ViewNode.shape(ShapeView(shape: .circle, isFilled: false, stroke: .init(style: ring, lineWidth: 3, isBorder: true)))
+        let swatch = ViewNode.shape(ShapeView(shape: .circle, fill: .color(color)))
+            .modified(.layout(.padding(EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5))))
+        return ViewNode.stack(StackNode(kind: .depth, alignment: .center, spacing: nil, children: [well, swatch]))
+            .modified(.layout(.frame(FrameSpec(width: 28, height: 28))))
+    }
 
     /// A list's rows: its content closure, or a row for each element of its data.
     private static func rows(_ call: ViewCall) throws -> [ViewNode] {
