@@ -477,7 +477,7 @@ extension Interpreter {
             // (Any other base is a place rooted in its value: `(item as! Store).items.append(x)`
             // changes the object; a mutating method on a plain value is an error.)
             let basePlace: Place? = try place(of: baseExpression, in: frame)
-            let base = try basePlace.map { try read($0, at: baseExpression, in: frame) } ?? evaluate(baseExpression, in: frame)
+            var base = try basePlace.map { try read($0, at: baseExpression, in: frame) } ?? evaluate(baseExpression, in: frame)
             if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
             let arguments: [Argument]
             do {
@@ -487,6 +487,10 @@ extension Interpreter {
                 // no arguments: what they are does not change the drawing.
                 if let view = try modifierWithoutPicture(name, on: base, at: call, in: frame) { return view }
                 throw error
+            }
+            // `VStack { ... }.environment(\.theme, dark)`: the views below are built with the guide's value in force.
+            if name == "environment", case .view = base, arguments.count >= 2, let key = guideEnvironmentKey(of: arguments) {
+                base = try withEnvironment([EnvironmentSetting(key: key, value: arguments[1].value)]) { try evaluate(baseExpression, in: frame) }
             }
             if name == "init", case .type(let type) = base {
                 return try construct(type.name, arguments, at: call, in: frame)
@@ -532,6 +536,14 @@ extension Interpreter {
                 let result = try callValue(callee, arguments, at: call, in: frame)
                 if let basePlace { try write(box.value, to: basePlace, at: baseExpression, in: frame) }
                 return result
+            }
+            // A guide modifier (`.theme(.dark)`) that sets its own environment values around a view built already.
+            if case .function(.method) = callee, case .view = base {
+                var first = true
+                return try rebuildingForEnvironment(base, from: baseExpression, in: frame) { receiver in
+                    defer { first = false }
+                    return try callValue(first ? callee : member(name, of: receiver, at: access, in: frame), arguments, at: call, in: frame)
+                }
             }
             return try callValue(callee, arguments, at: call, in: frame)
         }
@@ -1418,6 +1430,9 @@ extension Interpreter {
                 }
             } else if let initializer = matchingInitializer(type, arguments, at: node) {
                 return try runInitializer(initializer, of: type, arguments, at: location)
+            } else if arguments.isEmpty, type.inheritedTypes.contains("OptionSet") {
+                // `Options()`: the empty set (OptionSet's `init()`).
+                return try construct(typeName, [Argument("rawValue", .int(0))], at: node, in: frame)
             }
             // A custom `Layout` given its content (`FlowLayout(spacing: 8) { ... }`): its
             // subviews, placed by its own `sizeThatFits`/`placeSubviews` when layout asks.

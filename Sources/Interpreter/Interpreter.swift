@@ -45,6 +45,11 @@ public final class Interpreter {
     public var preview = PreviewContext()
     /// `onAppear` actions met while a view body is evaluated, innermost body last.
     var appearActions: [[Value]] = []
+    /// The guide's environment values set around the view being built (`CustomEnvironment`).
+    var environmentOverrides: [String: Value] = [:]
+    /// Guide environment values a modifier set around a view already built,
+    /// for the call that built it to build it again.
+    var environmentSetAfterBuild: [EnvironmentSetting] = []
     /// The drawing being built keeps its views' `@State` here, by place,
     /// so that building it again after layout keeps it (nil: not drawing).
     var stateStore: StateStore?
@@ -119,6 +124,8 @@ public final class Interpreter {
         globalWrites = [:]
         preferences = PreferenceRegistry()
         drawings = []
+        environmentOverrides = [:]
+        environmentSetAfterBuild = []
         stateStore = nil
         stateScopes = []
     }

@@ -142,6 +142,17 @@ extension Interpreter {
         }
         // `let tags: Set = ["a", "b"]`: an array literal where a set is declared.
         if name == "Set", case .array(let items) = value { return .set(try uniqued(items, in: frame)) }
+        // `let style: Options = [.bold, .italic]`: an option set of those options' bits.
+        if case .array(let items) = value, let type = resolveTypeName(name, from: frame.typeContext).flatMap(table.type(named:)),
+           type.inheritedTypes.contains("OptionSet") {
+            var bits = 0
+            for item in items {
+                let option = try coerce(item, toNamed: type.qualifiedName, in: frame)
+                guard OptionSetMembers.isOptionSet(option) else { return value }
+                bits |= OptionSetMembers.bits(option)
+            }
+            return try construct(type.qualifiedName, [Argument("rawValue", .int(bits))], at: frame.source.syntax, in: frame)
+        }
         guard case .implicitMember(let member, let arguments) = value else { return value }
         // `Binding.constant(true)`, `.constant(.percent(0.5))`: bindings are their values here.
         if member == "constant", let arguments, arguments.count == 1, table.type(named: name)?.members.enumCase("constant") == nil {

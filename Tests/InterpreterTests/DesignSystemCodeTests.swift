@@ -285,6 +285,44 @@ import Testing
         #expect(tree.contains("\"Daily\"") && tree.contains("\"Weekly\"") && tree.contains("\"Never\""))
     }
 
+    @Test func aGuidesEnvironmentValuesReachTheViewsBelowWhereTheyAreSet() throws {
+        let tree = try dump("""
+            extension EnvironmentValues {
+                @Entry var cardTint: Color = .orange
+            }
+            struct AccentKey: EnvironmentKey { static let defaultValue: Color = .gray }
+            extension EnvironmentValues {
+                var accent: Color {
+                    get { self[AccentKey.self] }
+                    set { self[AccentKey.self] = newValue }
+                }
+            }
+            extension View {
+                func accent(_ color: Color) -> some View { environment(\\.accent, color) }
+            }
+            struct Badge: View {
+                @Environment(\\.accent) var accent
+                @Environment(\\.cardTint) var tint
+                var body: some View { HStack { Circle().fill(accent); Rectangle().fill(tint) } }
+            }
+            struct Grid: View {
+                var body: some View {
+                    VStack {
+                        Badge()
+                        Badge().accent(.blue)
+                        HStack { Badge() }.accent(.red)
+                        VStack { Badge() }.environment(\\.accent, .green).environment(\\.cardTint, .purple)
+                    }
+                }
+            }
+            """, "Grid")
+        // Defaults, then a guide modifier on the view, on a stack built before it, and `.environment` itself.
+        let fills = tree.components(separatedBy: "\n").compactMap { line in line.range(of: "fill ").map { String(line[$0.upperBound...]) } }
+        #expect(fills.count == 8, "\(tree)")
+        #expect(fills[0].hasPrefix("#8E8E93") && fills[1].hasPrefix("#FF9500"), "the key's default and the @Entry's initial value")
+        #expect(fills[2].hasPrefix("#007AFF") && fills[4].hasPrefix("#FF3B30") && fills[6].hasPrefix("#34C759") && fills[7].hasPrefix("#AF52DE"), "\(fills)")
+    }
+
     /// The ids `ViewNodeDump` writes for `.preference` (`value`) or `.onPreferenceChange` (`observer`) links.
     private func preferenceIDs(_ view: ViewNode, _ kind: String, key: String) -> [PreferenceID] {
         let marker = kind == "value" ? "preference(\(key)#" : "onPreferenceChange(\(key)#"

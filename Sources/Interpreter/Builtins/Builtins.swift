@@ -1,3 +1,4 @@
+import SwiftSemantics
 import DesignModel
 import Diagnostics
 import Foundation
@@ -131,12 +132,12 @@ extension Interpreter {
             // arguments and SwiftUI's does (`.cornerRadius(12)` beside a
             // guide's `cornerRadius(_:corners:)`).
             let functions = type.members.functions(named: name).filter { !$0.isStatic && extensionApplies($0, to: base) }
-            if functions.contains(where: { takes($0.parameters, arguments) }) || type.members.property(name, isStatic: false) != nil {
-                return nil
-            }
+            if functions.contains(where: { takes($0.parameters, arguments) }) || holdsCallable(name, of: type, in: base) { return nil }
             if !functions.isEmpty, !BuiltinMethodProbe(name: name, value: base).exists(interpreter: self) { return nil }
         }
-        if case .instance(let instance) = base, instance.fields[name] != nil { return nil }
+        // A stored closure of that name is what is called; a stored value that is
+        // not callable (`let mask: AnyView`) leaves `track.mask(Ellipse())` to SwiftUI's method.
+        if case .instance(let instance) = base, let field = instance.fields[name], (try? field.throughBinding())?.isCallable != false { return nil }
         do {
             return try builtinMethod(name, on: base, arguments, in: frame, at: frame.location(of: node))
         } catch let error as EvaluationError where error.location == nil {
@@ -144,6 +145,16 @@ extension Interpreter {
         } catch let error as StringFormat.FormatError {
             throw EvaluationError(error.description, at: frame.location(of: node))
         }
+    }
+
+    /// Whether `value.name(...)` calls a property of the guide's type: one
+    /// that holds a closure. `let mask: AnyView` does not make `track.mask(Ellipse())`
+    /// anything but SwiftUI's `mask` modifier.
+    private func holdsCallable(_ name: String, of type: TypeDeclaration, in value: Value) -> Bool {
+        guard let property = type.members.property(name, isStatic: false) else { return false }
+        if TypeShape(property.type) == .function { return true }
+        if case .instance(let instance) = value, let field = instance.fields[name] { return (try? field.throughBinding())?.isCallable != false }
+        return property.type == nil || property.isComputed
     }
 
     func builtinMethod(_ name: String, on base: Value, _ arguments: [Argument], in frame: Frame, at location: FileLocation) throws -> Value? {

@@ -37,7 +37,7 @@ struct LibraryMember: Sendable {
 
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
-    case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator
+    case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
 
     init?(_ value: Value) {
         switch value {
@@ -52,6 +52,7 @@ enum LibraryReceiver: Hashable, Sendable {
         case .boundsRange: self = .boundsRange
         case .enumCase(let caseValue) where caseValue.typeName == ResultMembers.typeName: self = .result
         case .record(let record) where record.typeName == CollectionMembers.iteratorType: self = .iterator
+        case .instance where OptionSetMembers.isOptionSet(value): self = .optionSet
         default: return nil
         }
     }
@@ -163,6 +164,7 @@ enum StandardLibrary {
         register(.integer, NumberMembers.integer)
         register(.floatingPoint, NumberMembers.floatingPoint)
         register(.bool, NumberMembers.bool)
+        register(.optionSet, OptionSetMembers.all)
         return table
     }()
 

@@ -257,10 +257,8 @@ extension Interpreter {
         case "layoutDirection":
             return .enumCase(EnumCaseValue(typeName: "LayoutDirection", name: "leftToRight"))
         default:
-            // A guide's own key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`.
-            if let type = table.type(named: "EnvironmentValues"), let property = type.members.property(key, isStatic: false), property.isComputed {
-                return try evaluateComputed(property, selfBox: SelfBox(.record(Record("EnvironmentValues"))), typeName: "EnvironmentValues")
-            }
+            // A guide's own key: `extension EnvironmentValues { var theme: Theme { self[ThemeKey.self] } }`, or an `@Entry`.
+            if let value = try guideEnvironmentValue(key) { return value }
             throw EvaluationError("environment value '\(key)' is not known", at: location)
         }
     }

@@ -45,6 +45,10 @@ enum ViewModifiers {
 
     static func method(_ name: String, on base: Value, _ arguments: [Argument], interpreter: Interpreter, in frame: Frame, at location: FileLocation) throws -> Value? {
         guard let entry = ModifierVocabulary.entry(named: name), isViewLike(base, interpreter: interpreter) else { return nil }
+        // A guide's own environment value: in force while the view is built.
+        if name == "environment", arguments.count >= 2, let key = interpreter.guideEnvironmentKey(of: arguments) {
+            return try interpreter.applyGuideEnvironment(key, arguments[1].value, to: base, at: frame.source.syntax, in: frame)
+        }
         // Colours stay colours under `.opacity` (handled by ColorBuiltins); everything else becomes a view here.
         let receiver = try interpreter.viewNode(base, at: frame.source.syntax, in: frame)
         let call = ModifierCall(name: name, view: receiver, arguments: arguments, interpreter: interpreter, frame: frame, location: location)

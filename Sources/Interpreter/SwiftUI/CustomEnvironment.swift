@@ -1,0 +1,78 @@
+import SwiftSemantics
+import SwiftSyntax
+
+/// A guide's own environment values (`EnvironmentKey` and its
+/// `EnvironmentValues` property, or `@Entry`), set with
+/// `.environment(\.theme, dark)` and read with `@Environment(\.theme)`.
+///
+/// Views are built as they are met, so a value set around a view must be in
+/// force while that view is built: the setting is pushed, the view built
+/// (again, when it was built before the setting was met), and popped.
+extension Interpreter {
+    /// Whether `key` is one of the guide's environment values.
+    func isGuideEnvironmentKey(_ key: String) -> Bool {
+        table.type(named: "EnvironmentValues")?.members.property(key, isStatic: false) != nil
+    }
+
+    /// The guide key a `.environment(\.key, value)` call sets, if it is one.
+    func guideEnvironmentKey(of arguments: [Argument]) -> String? {
+        guard case .keyPath(let path)? = arguments.first?.value, path.names.count == 1, let key = path.names.last,
+              isGuideEnvironmentKey(key) else { return nil }
+        return key
+    }
+
+    /// Runs `build` with the guide's environment values in `settings` in force.
+    func withEnvironment<Result>(_ settings: [EnvironmentSetting], _ build: () throws -> Result) rethrows -> Result {
+        guard !settings.isEmpty else { return try build() }
+        let saved = environmentOverrides
+        for setting in settings { environmentOverrides[setting.key] = setting.value }
+        defer { environmentOverrides = saved }
+        return try build()
+    }
+
+    /// A guide environment value: the one set around the view being built,
+    /// else its default (`EnvironmentKey.defaultValue` through its
+    /// `EnvironmentValues` property, or an `@Entry`'s initial value).
+    func guideEnvironmentValue(_ key: String) throws -> Value? {
+        if let set = environmentOverrides[key] { return set }
+        guard let type = table.type(named: "EnvironmentValues"), let property = type.members.property(key, isStatic: false) else { return nil }
+        let box = SelfBox(.record(Record("EnvironmentValues")))
+        if property.isComputed { return try evaluateComputed(property, selfBox: box, typeName: "EnvironmentValues") }
+        guard let initializer = property.initializer else { return nil }
+        let frame = Frame(scope: Scope(), selfBox: box, typeContext: "EnvironmentValues", source: property.source)
+        let shape = TypeShape(property.type)
+        return try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
+    }
+
+    /// `.environment(\.key, value)` of a guide key on `base`: the view built
+    /// with the value in force. A view built before the setting was met (a
+    /// guide modifier's `self`) is noted, for the call that made it to build
+    /// it again (`rebuildingForEnvironment`).
+    func applyGuideEnvironment(_ key: String, _ value: Value, to base: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        let setting = EnvironmentSetting(key: key, value: value)
+        if case .view = base, environmentOverrides[key].map({ (try? valuesEqual($0, value, in: frame)) == true }) != true {
+            environmentSetAfterBuild.append(setting)
+        }
+        return .view(try withEnvironment([setting]) { try viewNode(base, at: node, in: frame) })
+    }
+
+    /// Calls a guide modifier on a view built from `baseExpression`; when the
+    /// modifier set guide environment values around that view, builds the view
+    /// again with them in force and calls the modifier on it (SwiftUI's
+    /// environment reaches every view below the setting).
+    func rebuildingForEnvironment(_ base: Value, from baseExpression: ExprSyntax, in frame: Frame, call: (Value) throws -> Value) throws -> Value {
+        guard case .view = base else { return try call(base) }
+        let before = environmentSetAfterBuild.count
+        let result = try call(base)
+        guard environmentSetAfterBuild.count > before else { return result }
+        let settings = Array(environmentSetAfterBuild[before...])
+        environmentSetAfterBuild.removeSubrange(before...)
+        return try withEnvironment(settings) { try call(evaluate(baseExpression, in: frame)) }
+    }
+}
+
+/// A guide environment value set around the views being built.
+struct EnvironmentSetting {
+    var key: String
+    var value: Value
+}
