@@ -38,6 +38,7 @@ struct LibraryMember: Sendable {
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
     case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator
+    case calendar, dateComponents, dateInterval
 
     init?(_ value: Value) {
         switch value {
@@ -52,6 +53,9 @@ enum LibraryReceiver: Hashable, Sendable {
         case .boundsRange: self = .boundsRange
         case .enumCase(let caseValue) where caseValue.typeName == ResultMembers.typeName: self = .result
         case .record(let record) where record.typeName == CollectionMembers.iteratorType: self = .iterator
+        case .record(let record) where record.typeName == CalendarMembers.calendarType: self = .calendar
+        case .record(let record) where record.typeName == CalendarMembers.componentsType: self = .dateComponents
+        case .record(let record) where record.typeName == CalendarMembers.intervalType: self = .dateInterval
         default: return nil
         }
     }
@@ -163,6 +167,9 @@ enum StandardLibrary {
         register(.integer, NumberMembers.integer)
         register(.floatingPoint, NumberMembers.floatingPoint)
         register(.bool, NumberMembers.bool)
+        register(.calendar, CalendarMembers.calendar)
+        register(.dateComponents, CalendarMembers.dateComponents)
+        register(.dateInterval, CalendarMembers.dateInterval)
         return table
     }()
 
