@@ -89,4 +89,17 @@ import Testing
             """, "DueDate")
         #expect(tree.contains("DatePicker(725794860, date)"))
     }
+
+    @Test func theEnvironmentsCalendarIsThePreviewCalendar() throws {
+        let tree = try dump("""
+            import SwiftUI
+            struct Weekday: View {
+                @Environment(\\.calendar) private var calendar
+                var body: some View {
+                    Text(calendar.weekdaySymbols[calendar.component(.weekday, from: Date()) - 1])
+                }
+            }
+            """, "Weekday")
+        #expect(tree.contains("Monday"))
+    }
 }

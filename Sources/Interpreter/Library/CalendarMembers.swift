@@ -1,6 +1,7 @@
 import Foundation
 
-/// Foundation's `Calendar`, `DateComponents` and `DateInterval`, as guides
+/// Foundation's `Calendar`, `DateComponents` and `DateInterval` (and how a
+/// `TimeZone` prints), as guides
 /// use them (`Calendar.current.date(byAdding: .day, value: -1, to: Date())`,
 /// `cal.dateComponents([.year, .month], from: date)`), answered by the real
 /// Foundation types on this machine.
@@ -182,6 +183,7 @@ enum CalendarMembers {
         case componentsType: return (try? dateComponents(value)).map { "\($0)" }
         case calendarType: return (try? calendar(value)).map { "\($0)" }
         case intervalType: return (try? dateInterval(record)).map { "\($0)" }
+        case "TimeZone": return timeZone(value).map { "\($0)" }
         default: return nil
         }
     }
