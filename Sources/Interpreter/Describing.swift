@@ -128,7 +128,8 @@ extension Interpreter {
             return "\u{25A1}"
         case .record(let record):
             if let custom = try customDescription(of: value, typeName: record.typeName, style, at: node, in: frame) { return custom }
-            if let text = try describeBuiltin(value) { return debug ? Self.quoted(text) : text }
+            // Foundation values print the same in collections and optionals (`Optional(2024-01-01 09:41:00 +0000)`).
+            if let text = try describeBuiltin(value) { return text }
             if let text = try describeGeometry(record, style, at: node, in: frame) { return text }
         default:
             break

@@ -233,7 +233,7 @@ extension Interpreter {
             formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
             return formatter.string(from: Date(timeIntervalSinceReferenceDate: record["timeIntervalSinceReferenceDate"]?.asDouble ?? CoreBuiltins.previewDate))
         }
-        return nil
+        return CalendarMembers.describe(value)
     }
 
     // MARK: - Names

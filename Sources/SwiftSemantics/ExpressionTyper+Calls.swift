@@ -125,7 +125,13 @@ extension ExpressionTyper {
                 found += methodCandidates(name, of: instance, isStatic: isStatic, visibleFrom: context)
             }
             found += table.globals.functions(named: name).map { functionCandidate($0, owner: nil, bindings: [:]) }
-            if found.isEmpty, let type = LibraryTypes.typeNamed(name) { _ = record(.metatype(type), for: callee) }
+            if found.isEmpty, let type = LibraryTypes.typeNamed(name) {
+                _ = record(.metatype(type), for: callee)
+                // `DateComponents(year: 2024, month: 2)`: a Foundation initializer.
+                if let initializer = LibraryTypes.initializer(of: name, labels: Self.writtenLabels(call)), let candidate = functionCandidate(initializer, labelled: call) {
+                    found = [candidate]
+                }
+            }
             return (found, false)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) {
@@ -182,7 +188,8 @@ extension ExpressionTyper {
             let receiver = base.unwrapped
             let guide = methodCandidates(name, of: receiver, isStatic: false, visibleFrom: context)
             if !guide.isEmpty { return (guide, chained) }
-            if let member = LibraryTypes.instanceMember(name, of: chained ? receiver : base), let candidate = functionCandidate(member, labelled: call) {
+            if let member = LibraryTypes.instanceMember(name, of: chained ? receiver : base, labels: Self.writtenLabels(call)),
+               let candidate = functionCandidate(member, labelled: call) {
                 return ([candidate], chained)
             }
             // `items.first(where:)`, `values.max(by:)`: a property's name used as a method.
@@ -217,13 +224,18 @@ extension ExpressionTyper {
         // (`values.min()` of `min(by:)`): the ones left out have defaults.
         var omitted = false
         if let call {
-            let written = call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil]) + call.additionalTrailingClosures.map { $0.label.text }
+            let written = Self.writtenLabels(call)
             if written.count == parameters.count { labels = written }
             omitted = written.isEmpty
         }
         return Candidate(parameters: zip(parameters, labels).map { parameter, label in
             ArgumentMatching.Parameter(label: label, hasDefault: omitted, takesClosure: { if case .function = parameter { true } else { false } }())
         }, types: parameters, result: result, declaration: nil)
+    }
+
+    /// A call's argument labels as written, trailing closures included.
+    static func writtenLabels(_ call: FunctionCallExprSyntax) -> [String?] {
+        call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil]) + call.additionalTrailingClosures.map { $0.label.text }
     }
 
     /// The guide's methods of that name on a type, along its lineage.

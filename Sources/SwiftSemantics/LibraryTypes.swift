@@ -33,6 +33,7 @@ public enum LibraryTypes {
         switch name {
         case _ where SwiftType.integerNames.contains(name) || SwiftType.floatingPointNames.contains(name): .named(name == "TimeInterval" ? "Double" : name)
         case "String", "Character", "Bool", "Substring", "CGPoint", "CGSize", "CGRect", "CGVector", "Date", "UUID", "URL": .named(name)
+        case "Calendar", "DateComponents", "DateInterval", "TimeZone": .named(name)
         case _ where swiftUIValueTypes.contains(name): .named(name)
         default: nil
         }
@@ -68,6 +69,9 @@ public enum LibraryTypes {
             return type
         case ("Bool", "random"):
             return .function(parameters: [], result: .bool)
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"), ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"), ("TimeZone", "gmt"),
+             ("Date", "now"), ("Date", "distantPast"), ("Date", "distantFuture"):
+            return type
         // SwiftUI's named fonts and colours (`Font.body`, `Color.red`) are values of their type.
         case ("Font", _), ("Color", _):
             return type
@@ -77,8 +81,12 @@ public enum LibraryTypes {
     }
 
     /// `value.name` for a library value: a property's type, or a method's function type.
-    public static func instanceMember(_ name: String, of type: SwiftType) -> SwiftType? {
+    /// `labels` are a call's argument labels, for methods whose overloads differ by them
+    /// (`date(byAdding:value:to:)`, `date(from:)`).
+    public static func instanceMember(_ name: String, of type: SwiftType, labels: [String?]? = nil) -> SwiftType? {
         switch type {
+        case .nominal("Calendar", _), .nominal("DateComponents", _), .nominal("DateInterval", _), .nominal("Date", _):
+            return dateMember(name, of: type, labels: labels)
         case .optional(let wrapped):
             switch name {
             case "map", "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: r)], result: .optional(r))
@@ -181,6 +189,78 @@ public enum LibraryTypes {
             return nil
         }
     }
+
+    /// `Type(...)` of a library type whose initializers are not the guide's:
+    /// its function type for the labels written.
+    public static func initializer(of typeName: String, labels: [String?]) -> SwiftType? {
+        let result: SwiftType
+        switch typeName {
+        case "Calendar", "DateComponents", "DateInterval", "Date": result = .named(typeName)
+        case "TimeZone": result = .optional(.named(typeName))
+        default: return nil
+        }
+        let parameters = labels.map { label -> SwiftType in
+            switch (typeName, label) {
+            case ("DateComponents", let component?) where ["calendar", "timeZone"].contains(component): return .unknown
+            case ("DateComponents", _): return .int
+            case ("DateInterval", "start"?), ("DateInterval", "end"?), ("Date", "since"?): return .named("Date")
+            case ("DateInterval", "duration"?), ("Date", _): return .double
+            case ("TimeZone", "secondsFromGMT"?): return .int
+            case ("TimeZone", _): return .string
+            default: return .unknown
+            }
+        }
+        return .function(parameters: parameters, result: result)
+    }
+
+    /// Foundation's `Calendar`, `DateComponents`, `DateInterval` and `Date` members.
+    private static func dateMember(_ name: String, of type: SwiftType, labels: [String?]?) -> SwiftType? {
+        let date = SwiftType.named("Date")
+        /// A method's type: each argument's type by its label, for the labels written.
+        func method(_ result: SwiftType, _ types: [String: SwiftType] = [:], defaultLabels: [String?]) -> SwiftType {
+            .function(parameters: (labels ?? defaultLabels).map { $0.flatMap { types[$0] } ?? .unknown }, result: result)
+        }
+        switch (type.nominalName ?? "", name) {
+        case ("Calendar", "date"):
+            return method(.optional(date), ["value": .int, "to": date, "of": date, "from": .named("DateComponents"), "bySettingHour": .int,
+                                            "minute": .int, "second": .int, "wrappingComponents": .bool], defaultLabels: ["from"])
+        case ("Calendar", "dateComponents"):
+            return method(.named("DateComponents"), (labels ?? []).contains("to") ? [:] : ["from": date], defaultLabels: [nil, "from"])
+        case ("Calendar", "component"): return method(.int, ["from": date], defaultLabels: [nil, "from"])
+        case ("Calendar", "startOfDay"): return method(date, ["for": date], defaultLabels: ["for"])
+        case ("Calendar", "isDate"): return method(.bool, ["inSameDayAs": date, "equalTo": date], defaultLabels: [nil, "inSameDayAs"])
+        case ("Calendar", "isDateInToday"), ("Calendar", "isDateInTomorrow"), ("Calendar", "isDateInYesterday"), ("Calendar", "isDateInWeekend"):
+            return method(.bool, defaultLabels: [nil])
+        case ("Calendar", "range"): return method(.optional(.nominal("Range", [.int])), ["for": date], defaultLabels: ["of", "in", "for"])
+        case ("Calendar", "ordinality"): return method(.optional(.int), ["for": date], defaultLabels: ["of", "in", "for"])
+        case ("Calendar", "dateInterval"): return method(.optional(.named("DateInterval")), ["for": date], defaultLabels: ["of", "for"])
+        case ("Calendar", "firstWeekday"), ("Calendar", "minimumDaysInFirstWeek"): return .int
+        case ("Calendar", "timeZone"): return .named("TimeZone")
+        case ("Calendar", "amSymbol"), ("Calendar", "pmSymbol"), ("Calendar", "description"): return .string
+        case ("Calendar", _) where name.hasSuffix("Symbols"): return .array(.string)
+        case ("DateComponents", "isLeapMonth"): return .optional(.bool)
+        case ("DateComponents", "date"): return .optional(date)
+        case ("DateComponents", "timeZone"): return .optional(.named("TimeZone"))
+        case ("DateComponents", "isValidDate"): return .bool
+        case ("DateComponents", "description"): return .string
+        case ("DateComponents", "value"): return method(.optional(.int), defaultLabels: ["for"])
+        case ("DateComponents", _) where dateComponentNames.contains(name): return .optional(.int)
+        case ("DateInterval", "start"), ("DateInterval", "end"): return date
+        case ("DateInterval", "duration"): return .double
+        case ("DateInterval", "contains"): return method(.bool, defaultLabels: [nil])
+        case ("Date", "timeIntervalSince1970"), ("Date", "timeIntervalSinceReferenceDate"), ("Date", "timeIntervalSinceNow"): return .double
+        case ("Date", "addingTimeInterval"), ("Date", "advanced"): return .function(parameters: [.double], result: date)
+        case ("Date", "timeIntervalSince"), ("Date", "distance"): return .function(parameters: [date], result: .double)
+        case ("Date", "description"): return .string
+        default: return nil
+        }
+    }
+
+    /// The integer components of `DateComponents`.
+    static let dateComponentNames: Set<String> = [
+        "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
+        "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "dayOfYear",
+    ]
 
     private static func collectionMember(_ name: String, element: SwiftType, collection: SwiftType) -> SwiftType? {
         let predicate = SwiftType.function(parameters: [element], result: .bool)

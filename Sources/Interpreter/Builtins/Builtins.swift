@@ -21,6 +21,7 @@ extension Interpreter {
         "Path", "StrokeStyle", "Font.Weight", "AttributedString", "State", "Binding", "StateObject", "ObservedObject",
         "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "Optional", "ProposedViewSize", "Result",
         "ContiguousArray", "Int8", "Int16", "UInt16", "Substring", "Unicode", "Unicode.Scalar", "UnicodeScalar",
+        "DateComponents", "DateInterval", "TimeZone",
     ]).union(CoreBuiltins.systemServices)
 
     /// Modules whose names qualify the standard library's and SwiftUI's names (`Swift.min`).
@@ -47,6 +48,7 @@ extension Interpreter {
             if let value = try ColorBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
             if let value = try FontBuiltins.construct(typeName, arguments) { return value }
             if let value = try GradientBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
+            if let value = try CalendarMembers.construct(typeName, arguments) { return value }
             if let value = try CoreBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
         } catch let error as EvaluationError where error.location == nil {
             throw EvaluationError(error.message, at: location)
@@ -68,6 +70,7 @@ extension Interpreter {
         if let value = try ColorBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
         if let value = FontBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
         if let value = CoreBuiltins.staticMember(name, of: typeName, interpreter: self) { return value }
+        if let value = CalendarMembers.staticMember(name, of: typeName) { return value }
         if name == "appearance", typeName.hasPrefix("UI"), table.type(named: typeName)?.kind != .struct {
             // `UITextField.appearance().clearButtonMode = ...`: a UIKit-wide setting whose
             // effect on SwiftUI's controls is not drawn (tab and navigation bars' are).

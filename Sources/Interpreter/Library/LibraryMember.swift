@@ -38,6 +38,7 @@ struct LibraryMember: Sendable {
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
     case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
+    case calendar, dateComponents, dateInterval
 
     init?(_ value: Value) {
         switch value {
@@ -53,6 +54,9 @@ enum LibraryReceiver: Hashable, Sendable {
         case .enumCase(let caseValue) where caseValue.typeName == ResultMembers.typeName: self = .result
         case .record(let record) where record.typeName == CollectionMembers.iteratorType: self = .iterator
         case .instance where OptionSetMembers.isOptionSet(value): self = .optionSet
+        case .record(let record) where record.typeName == CalendarMembers.calendarType: self = .calendar
+        case .record(let record) where record.typeName == CalendarMembers.componentsType: self = .dateComponents
+        case .record(let record) where record.typeName == CalendarMembers.intervalType: self = .dateInterval
         default: return nil
         }
     }
@@ -165,6 +169,9 @@ enum StandardLibrary {
         register(.floatingPoint, NumberMembers.floatingPoint)
         register(.bool, NumberMembers.bool)
         register(.optionSet, OptionSetMembers.all)
+        register(.calendar, CalendarMembers.calendar)
+        register(.dateComponents, CalendarMembers.dateComponents)
+        register(.dateInterval, CalendarMembers.dateInterval)
         return table
     }()
 

@@ -244,6 +244,10 @@ extension Interpreter {
             return .array([])
         case "locale":
             return .record(Record("Locale", ["identifier": .string("en_US")]))
+        case "calendar":
+            return CalendarMembers.staticMember("current", of: CalendarMembers.calendarType) ?? .none
+        case "timeZone":
+            return CalendarMembers.staticMember("current", of: "TimeZone") ?? .none
         case "presentationMode", "editMode", "font", "lineLimit":
             return .none
         case "dismiss", "openURL":
