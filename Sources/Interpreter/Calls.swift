@@ -694,6 +694,12 @@ extension Interpreter {
             current = superclass(of: type)
             steps += 1
         }
+        // ... or of an extension that applies to it (`extension View { func accent(_:) }` on a view storing an `accent`).
+        for extended in guideTypeNames(of: .instance(Instance(typeName: typeName))) where extended != typeName {
+            if let function = table.type(named: extended)?.members.functions(named: name).first(where: { !$0.isStatic && takes($0.parameters, arguments) }) {
+                return (function, extended)
+            }
+        }
         return nil
     }
 
@@ -978,6 +984,10 @@ extension Interpreter {
             // `Animation.linear(duration: 1)`: a member of a type whose values are passed along by name.
             return .implicitMember(name: name, arguments: arguments)
         default:
+            // `spacing(3)` of a value whose type declares `callAsFunction`.
+            if guideTypeNames(of: callee).contains(where: { table.type(named: $0)?.members.functions(named: "callAsFunction").isEmpty == false }) {
+                return try callValue(member("callAsFunction", of: callee, at: node, in: frame), arguments, at: node, in: frame)
+            }
             throw EvaluationError("cannot call a value of type \(callee.kindDescription)", at: frame.location(of: node))
         }
     }
@@ -1634,6 +1644,10 @@ extension Interpreter {
                 instance.fields[property.name] = shape == .named("Bool") ? .bool(false) : Value.none
             } else if property.attributes.contains("Namespace") {
                 instance.fields[property.name] = .record(Record("Namespace.ID"))
+            } else if let key = property.attributes.environmentKey, let value = try? environmentValue(key, at: property.location) {
+                // Read outside a view hierarchy, `@Environment` gives the key's value here (its default);
+                // built as a view, the value in force replaces it (`bindEnvironment`).
+                instance.fields[property.name] = value
             }
         }
     }

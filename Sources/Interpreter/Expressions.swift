@@ -867,7 +867,8 @@ extension Interpreter {
             }
             return .array(Array(items[start..<end]))
         case (.record(let record), .type(let keyType)?) where record.typeName == "EnvironmentValues":
-            // `self[ThemeKey.self]` in a guide's EnvironmentValues extension.
+            // `self[ThemeKey.self]` in a guide's EnvironmentValues extension: what was written, else the key's default.
+            if let written = record[Self.environmentSlot(keyType)] { return written }
             return try staticMember("defaultValue", of: keyType.name, at: node, in: frame)
         case (.dictionary(let entries), let key?):
             for entry in entries where try valuesEqual(entry.key, key, in: frame) {

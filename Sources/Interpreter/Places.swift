@@ -542,6 +542,16 @@ extension Interpreter {
             }
             items.replaceSubrange(start..<end, with: replacement)
             return .array(try Budget.collection(items, at: location))
+        case (.record(let record), .type(let keyType)?) where record.typeName == "EnvironmentValues":
+            // `env[ThemeKey.self] = dark`: a copy holding the value, as EnvironmentValues is a value.
+            let copy = Record(record.typeName, record.storage.fields)
+            // `.standard`: a member of the type the key's values are of.
+            var stored = value
+            if case .implicitMember = value, let valueType = typeName(of: try staticMember("defaultValue", of: keyType.name, at: node, in: frame)) {
+                stored = try coerce(value, toNamed: valueType, in: frame)
+            }
+            copy.storage.fields[Self.environmentSlot(keyType)] = stored
+            return .record(copy)
         case (.dictionary(var entries), let key?):
             let index = try entries.firstIndex { try valuesEqual($0.key, key, in: frame) }
             if value.isNone {

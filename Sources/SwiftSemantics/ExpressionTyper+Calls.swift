@@ -59,6 +59,12 @@ extension ExpressionTyper {
             for argument in arguments where argument.natural == nil {
                 _ = try check(argument.expression, expected: nil, in: scope, context)
             }
+            // `EnvironmentValues()` of a library type the guide extends: a value of that type.
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), scope.lookup(reference.baseName.text) == nil,
+               let qualified = table.qualifiedTypeName(reference.baseName.text, from: context.owner), table.types[qualified]?.kind == .extensionOfExternal,
+               table.protocols[qualified] == nil {
+                return .nominal(qualified, [])
+            }
             return .unknown
         }
         let (candidate, matches) = chosen

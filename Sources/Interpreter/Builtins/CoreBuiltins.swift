@@ -218,6 +218,9 @@ enum CoreBuiltins {
         switch typeName {
         case "ProposedViewSize":
             return try CustomLayouts.construct(arguments)
+        case "EnvironmentValues" where arguments.isEmpty:
+            // A set of environment values of its own: every key at its default until written.
+            return .record(Record("EnvironmentValues"))
         case "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32":
             if arguments.isEmpty { return .double(0) }
             // `Double(sign: .minus, exponent: 3, significand: 1.5)`.
@@ -643,6 +646,10 @@ enum CoreBuiltins {
         case .record(let record):
             if record.typeName == "CGRect", let derived = RectGeometry.property(name, of: record) { return derived }
             if let field = record[name] { return field }
+            // `env.colorScheme` of a value never written: SwiftUI's default.
+            if record.typeName == "EnvironmentValues", let value = try? interpreter.environmentValue(name, at: frame.location(of: frame.source.syntax)) {
+                return value
+            }
             if let derived = recordProperty(name, of: record) { return derived }
             if record.typeName == "NumberFormatter", let setting = NumberFormatting.property(name, of: record) { return setting }
             if record.typeName == "Scanner", name == "isAtEnd" { return .bool(Scanning.isAtEnd(record)) }

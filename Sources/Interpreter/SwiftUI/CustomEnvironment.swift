@@ -9,6 +9,10 @@ import SwiftSyntax
 /// force while that view is built: the setting is pushed, the view built
 /// (again, when it was built before the setting was met), and popped.
 extension Interpreter {
+    /// Where an `EnvironmentValues` value keeps what `self[Key.self] = v` wrote:
+    /// apart from its properties (`colorScheme`), by the key type's name.
+    static func environmentSlot(_ key: TypeReference) -> String { "[\(key.name)]" }
+
     /// Whether `key` is one of the guide's environment values.
     func isGuideEnvironmentKey(_ key: String) -> Bool {
         table.type(named: "EnvironmentValues")?.members.property(key, isStatic: false) != nil

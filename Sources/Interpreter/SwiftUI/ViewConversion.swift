@@ -195,7 +195,8 @@ extension Interpreter {
     /// Gives `@Environment(\.key)` properties their preview values.
     func bindEnvironment(of type: TypeDeclaration, into box: SelfBox) throws {
         guard var instance = box.instance else { return }
-        for property in type.members.storedInstanceProperties where instance.fields[property.name] == nil {
+        // Environment values are those in force where the view is built, whatever it was made with.
+        for property in type.members.storedInstanceProperties where instance.fields[property.name] == nil || property.attributes.environmentKey != nil {
             if let key = property.attributes.environmentKey {
                 instance.fields[property.name] = try environmentValue(key, at: property.location)
             } else if property.attributes.contains("EnvironmentObject") || property.attributes.contains("ObservedObject"),
