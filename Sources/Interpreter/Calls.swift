@@ -1762,6 +1762,7 @@ extension Interpreter {
                 return value
             }
         }
+        if arguments == nil, let option = OptionSetMembers.systemOption(name, of: typeName) { return option }
         return nil
     }
 

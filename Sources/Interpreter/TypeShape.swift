@@ -142,6 +142,21 @@ extension Interpreter {
         }
         // `let tags: Set = ["a", "b"]`: an array literal where a set is declared.
         if name == "Set", case .array(let items) = value { return .set(try uniqued(items, in: frame)) }
+        // `let corners: UIRectCorner = [.topLeft, .topRight]`, `.allCorners`.
+        if OptionSetMembers.system[name] != nil {
+            switch value {
+            case .implicitMember(let member, nil): return OptionSetMembers.systemOption(member, of: name) ?? value
+            case .array(let items):
+                var bits = 0
+                for item in items {
+                    let option = try coerce(item, toNamed: name, in: frame)
+                    guard OptionSetMembers.isOptionSet(option) else { return value }
+                    bits |= OptionSetMembers.bits(option)
+                }
+                return OptionSetMembers.make(name, bits)
+            default: return value
+            }
+        }
         // `let style: Options = [.bold, .italic]`: an option set of those options' bits.
         if case .array(let items) = value, let type = resolveTypeName(name, from: frame.typeContext).flatMap(table.type(named:)),
            type.inheritedTypes.contains("OptionSet") {

@@ -32,7 +32,7 @@ public enum LibraryTypes {
     public static func typeNamed(_ name: String) -> SwiftType? {
         switch name {
         case _ where SwiftType.integerNames.contains(name) || SwiftType.floatingPointNames.contains(name): .named(name == "TimeInterval" ? "Double" : name)
-        case "String", "Character", "Bool", "Substring", "CGPoint", "CGSize", "CGRect", "CGVector", "Date", "UUID", "URL": .named(name)
+        case "String", "Character", "Bool", "Substring", "CGPoint", "CGSize", "CGRect", "CGVector", "Date", "UUID", "URL", "UIRectCorner": .named(name)
         case "Calendar", "DateComponents", "DateInterval", "TimeZone": .named(name)
         case _ where swiftUIValueTypes.contains(name): .named(name)
         default: nil
@@ -72,8 +72,8 @@ public enum LibraryTypes {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"), ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"), ("TimeZone", "gmt"),
              ("Date", "now"), ("Date", "distantPast"), ("Date", "distantFuture"):
             return type
-        // SwiftUI's named fonts and colours (`Font.body`, `Color.red`) are values of their type.
-        case ("Font", _), ("Color", _):
+        // SwiftUI's named fonts and colours (`Font.body`, `Color.red`) are values of their type; so are UIKit's options.
+        case ("Font", _), ("Color", _), ("UIRectCorner", _):
             return type
         default:
             return nil

@@ -533,6 +533,7 @@ enum CoreBuiltins {
     // MARK: - Static members
 
     static func staticMember(_ name: String, of typeName: String, interpreter: Interpreter) -> Value? {
+        if let option = OptionSetMembers.systemOption(name, of: typeName) { return option }
         switch (typeName, name) {
         case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)
         case (_, "infinity") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.infinity)

@@ -11,6 +11,20 @@ enum OptionSetMembers {
         return true
     }
 
+    /// The system's option sets and their options' bits, as UIKit defines them.
+    static let system: [String: [String: Int]] = [
+        "UIRectCorner": ["topLeft": 1, "topRight": 2, "bottomLeft": 4, "bottomRight": 8, "allCorners": 15],
+    ]
+
+    /// `UIRectCorner.topLeft`: an option of a system option set, as its value.
+    static func systemOption(_ name: String, of typeName: String) -> Value? {
+        system[typeName]?[name].map { make(typeName, $0) }
+    }
+
+    static func make(_ typeName: String, _ bits: Int) -> Value {
+        .instance(Instance(typeName: typeName, fields: ["rawValue": .int(bits)], fieldOrder: ["rawValue"]))
+    }
+
     static let all: [LibraryMember] = [
         .property("isEmpty") { value, _ in .bool(bits(value) == 0) },
         .method("contains") { value, call in

@@ -56,7 +56,10 @@ enum PathBuilding {
         if let given = arguments.value("byRoundingCorners") {
             corners = []
             func add(_ value: Value) {
-                if let name = value.caseName {
+                if OptionSetMembers.isOptionSet(value), let options = OptionSetMembers.system["UIRectCorner"] {
+                    let bits = OptionSetMembers.bits(value)
+                    for (name, bit) in options where name != "allCorners" && bits & bit != 0 { corners.insert(name) }
+                } else if let name = value.caseName {
                     if name == "allCorners" { corners.formUnion(["topLeft", "topRight", "bottomLeft", "bottomRight"]) } else { corners.insert(name) }
                 } else if case .array(let items) = value {
                     items.forEach(add)
@@ -72,6 +75,9 @@ enum PathBuilding {
     static func property(_ name: String, of path: Record) -> Value? {
         let elements = elements(of: path)
         switch name {
+        // A `UIBezierPath`'s `cgPath` and a `Path`'s `cgPath`: the same outline (copied, as a CGPath is immutable).
+        case "cgPath", "CGPath":
+            return .record(newPath(elements))
         case "boundingRect":
             return .record(rectRecord(PathData(elements).controlPointBounds ?? Rect(x: 0, y: 0, width: 0, height: 0)))
         case "isEmpty":
