@@ -726,10 +726,10 @@ extension Interpreter {
         case ("...", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: true, integral: false)
         case ("-", .implicitMember):
             if case .double(let number) = Operators.numericConstant(value, other: .double(0)) { return .double(-number) }
-            if let angle = Operators.angleDegrees(value) { return CoreBuiltins.angle(degrees: -angle) }
+            if let angle = Operators.angleRadians(value) { return CoreBuiltins.angle(radians: -angle) }
             throw EvaluationError("cannot apply '-' to \(value.kindDescription)", at: location)
         case ("-", .record(let record)) where record.typeName == "Angle":
-            return CoreBuiltins.angle(degrees: -(record["degrees"]?.asDouble ?? 0))
+            return CoreBuiltins.angle(radians: -(record["radians"]?.asDouble ?? 0))
         case ("...", _) where value.asDouble == nil, ("..<", _) where value.asDouble == nil:
             // `...DynamicTypeSize.xxxLarge`: a range of any Comparable with no lower end.
             if let result = try guidePrefixOperator(op, value, at: location) { return result }

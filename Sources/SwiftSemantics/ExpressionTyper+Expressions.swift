@@ -522,6 +522,10 @@ extension ExpressionTyper {
     private func checkOperands(_ infix: InfixOperatorExprSyntax, expected: SwiftType?, in scope: Scope, _ context: Context) throws -> (SwiftType, SwiftType) {
         let leftNeeds = Self.needsContext(infix.leftOperand), rightNeeds = Self.needsContext(infix.rightOperand)
         if leftNeeds && rightNeeds {
+            // `.degrees(45) * 3` where an Angle is expected: the operands of the context type's operator.
+            if let wanted = expected?.unwrapped, !wanted.isNumeric, let (leftType, rightType) = operands(of: infix, giving: wanted) {
+                return (try check(infix.leftOperand, expected: leftType, in: scope, context), try check(infix.rightOperand, expected: rightType, in: scope, context))
+            }
             let numeric = expected.flatMap { $0.unwrapped.isNumeric ? $0.unwrapped : nil }
             let left = try check(infix.leftOperand, expected: numeric, in: scope, context)
             let right = try check(infix.rightOperand, expected: numeric ?? (left.isKnown ? left : nil), in: scope, context)
@@ -548,6 +552,18 @@ extension ExpressionTyper {
             for function in functions where function.parameters.count == operands.count {
                 if case .function(_, let result) = functionType(function, owner: owner), result.isKnown { return result }
             }
+        }
+        return nil
+    }
+
+    /// The operand types of `type`'s own infix operator that gives a `type`:
+    /// the library's (`Angle * Double`) or the guide's `static func +(T, T) -> T`.
+    func operands(of infix: InfixOperatorExprSyntax, giving type: SwiftType) -> (SwiftType, SwiftType)? {
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        if let library = LibraryTypes.operands(of: op, giving: type) { return library }
+        guard let name = type.nominalName, let declaration = table.types[name] else { return nil }
+        for function in declaration.members.functions(named: op) where function.isStatic && function.parameters.count == 2 {
+            if case .function(let parameters, let result) = functionType(function, owner: declaration), result == type { return (parameters[0], parameters[1]) }
         }
         return nil
     }

@@ -47,6 +47,15 @@ public enum LibraryTypes {
         type.nominalName.map(swiftUIValueTypes.contains) == true ? type : nil
     }
 
+    /// The operands of a library type's infix operator that gives that type (`Angle - Angle`, `Angle * Double`).
+    public static func operands(of op: String, giving type: SwiftType) -> (SwiftType, SwiftType)? {
+        switch (type.nominalName, op) {
+        case ("Angle", "+"), ("Angle", "-"): (type, type)
+        case ("Angle", "*"), ("Angle", "/"): (type, .double)
+        default: nil
+        }
+    }
+
     /// `Type.name`.
     public static func staticMember(_ name: String, of type: SwiftType) -> SwiftType? {
         guard let typeName = type.nominalName else { return nil }
@@ -68,6 +77,15 @@ public enum LibraryTypes {
             return type
         case ("Bool", "random"):
             return .function(parameters: [], result: .bool)
+        // `.radians(t * 2 * .pi)` where an Angle is expected, `.topLeading` where a UnitPoint is.
+        case ("Angle", "degrees"), ("Angle", "radians"):
+            return .function(parameters: [.double], result: type)
+        case ("Angle", "zero"):
+            return type
+        case ("UnitPoint", "zero"), ("UnitPoint", "center"), ("UnitPoint", "leading"), ("UnitPoint", "trailing"), ("UnitPoint", "top"),
+             ("UnitPoint", "bottom"), ("UnitPoint", "topLeading"), ("UnitPoint", "topTrailing"), ("UnitPoint", "bottomLeading"),
+             ("UnitPoint", "bottomTrailing"):
+            return type
         // SwiftUI's named fonts and colours (`Font.body`, `Color.red`) are values of their type.
         case ("Font", _), ("Color", _):
             return type
@@ -161,8 +179,10 @@ public enum LibraryTypes {
             case "number": return .function(parameters: [.string], result: .optional(.named("NSNumber")))
             default: return nil
             }
-        case .nominal("CGPoint", _):
+        case .nominal("CGPoint", _), .nominal("UnitPoint", _):
             return ["x", "y"].contains(name) ? .named("CGFloat") : nil
+        case .nominal("Angle", _):
+            return ["degrees", "radians", "animatableData"].contains(name) ? .double : nil
         case .nominal("CGSize", _):
             return ["width", "height"].contains(name) ? .named("CGFloat") : nil
         case .nominal("CGRect", _):

@@ -176,7 +176,7 @@ extension Interpreter {
             default: break
             }
         case .instance(let instance):
-            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type) { names += ["Shape", "InsettableShape"] }
+            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type, interpreter: self) { names += ["Shape", "InsettableShape"] }
         case .record(let record) where record.typeName == "Path":
             names.append("Shape")
         case .color:
