@@ -625,11 +625,22 @@ extension Interpreter {
             return (chosen, owner)
         }
         guard dynamicType != owner else { return (chosen, owner) }
+        func implementation(in type: TypeDeclaration) -> FunctionDeclaration? {
+            type.members.functions(named: name).first { $0.isStatic == chosen.isStatic && Self.sameSignature($0, chosen) }
+        }
+        // A protocol requirement's witness is fixed where the class hierarchy conforms: a subclass's
+        // method of that name is only an override when the conforming class (or one above it) has one.
+        var witnessClasses: ArraySlice<TypeDeclaration> = []
+        if table.protocols[owner] != nil, let type = table.type(named: dynamicType), type.kind == .class {
+            let chain = classChain(type)
+            if let conforming = chain.lastIndex(where: { conforms($0.qualifiedName, to: owner) }) { witnessClasses = chain[conforming...] }
+        }
+        let overridable = witnessClasses.isEmpty || witnessClasses.contains { implementation(in: $0) != nil }
         var current = table.type(named: dynamicType)
         var steps = 0
         while let type = current, steps < 16 {
             if type.qualifiedName == owner { break }
-            if let override = type.members.functions(named: name).first(where: { $0.isStatic == chosen.isStatic && Self.sameSignature($0, chosen) }) {
+            if let override = implementation(in: type), overridable || witnessClasses.contains(where: { $0.qualifiedName == type.qualifiedName }) {
                 return (override, type.qualifiedName)
             }
             current = superclass(of: type)
