@@ -306,6 +306,10 @@ extension ExpressionTyper {
                 },
                 types: stored.map { propertyType($0, owner: declaration).substituting(typeBindings) }, result: type, declaration: nil))
         }
+        // A class whose hierarchy declares no initializer has the implicit `init()`.
+        if declaration.kind == .class, declaration.members.initializers.isEmpty {
+            found.append(Candidate(parameters: [], types: [], result: type, declaration: nil))
+        }
         if declaration.kind == .enum, rawValueType(of: declaration) != nil || declaration.inheritedTypes.contains("String") {
             found.append(Candidate(parameters: [.init(label: "rawValue", hasDefault: false, takesClosure: false)],
                                    types: [rawValueType(of: declaration) ?? .string], result: .optional(type), declaration: nil))
@@ -330,10 +334,12 @@ extension ExpressionTyper {
     /// non-optional before optional, fewer defaults before more).
     private func choose(_ candidates: [Candidate], for arguments: [CallArgument]) -> (Candidate, [[Int]])? {
         let matchingArguments = arguments.map { ArgumentMatching.Argument(label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
-        var best: (Candidate, [[Int]], Int)?
+        var best: (Candidate, [[Int]], Int, Int)?
         for candidate in candidates {
             guard case .success(let matches) = ArgumentMatching.match(matchingArguments, to: candidate.parameters) else { continue }
             var score = 0
+            // Among equal fits, the nearest superclass is the most specific (`f(_: Button)` over `f(_: Control)` for a Link).
+            var distance = 0
             var fits = true
             for (parameterIndex, taken) in matches.enumerated() {
                 if taken.isEmpty { score += 1 }
@@ -345,11 +351,14 @@ extension ExpressionTyper {
                         break
                     }
                     score += cost
+                    if let argumentName = arguments[argumentIndex].natural?.nominalName, let parameterName = parameterType.nominalName {
+                        distance += subclassDistance(argumentName, of: parameterName) ?? 0
+                    }
                 }
                 if !fits { break }
             }
             guard fits else { continue }
-            if best == nil || score < best!.2 { best = (candidate, matches, score) }
+            if best == nil || (score, distance) < (best!.2, best!.3) { best = (candidate, matches, score, distance) }
         }
         return best.map { ($0.0, $0.1) }
     }
@@ -476,15 +485,20 @@ extension ExpressionTyper {
     }
 
     private func isSubclass(_ name: String, of other: String) -> Bool {
+        subclassDistance(name, of: other) != nil
+    }
+
+    /// How many steps up its class hierarchy `name` reaches `other` (0 for itself).
+    private func subclassDistance(_ name: String, of other: String) -> Int? {
         var current: String? = name
         var steps = 0
         while let type = current, steps < 16 {
-            if type == other { return true }
-            if table.types[type]?.inheritedTypes.contains(other) == true { return true }
+            if type == other { return steps }
+            if table.types[type]?.inheritedTypes.contains(other) == true { return steps + 1 }
             current = table.superclass(of: type)
             steps += 1
         }
-        return false
+        return nil
     }
 
     /// Binds the generic parameters a parameter type mentions to what the
