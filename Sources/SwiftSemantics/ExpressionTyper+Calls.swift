@@ -261,6 +261,14 @@ extension ExpressionTyper {
         )
     }
 
+    /// A guide subscript as a candidate, chosen among its overloads like a function.
+    func subscriptCandidate(_ declaration: SubscriptDeclaration, owner: TypeDeclaration, bindings: [String: SwiftType]) -> Candidate {
+        let typeContext = TypeContext(enclosingType: owner.qualifiedName, genericParameters: Set(owner.genericParameters))
+        return Candidate(parameters: declaration.parameters.map { parameter(for: $0, in: typeContext) },
+                         types: declaration.parameters.map { table.resolve($0.type, in: typeContext).substituting(bindings) },
+                         result: table.resolve(declaration.returnType, in: typeContext).substituting(bindings), declaration: declaration.declaration.id)
+    }
+
     private func parameter(for declaration: ParameterDeclaration, in context: TypeContext) -> ArgumentMatching.Parameter {
         var type = table.resolve(declaration.type, in: context)
         if case .optional(let wrapped) = type { type = wrapped }
@@ -332,7 +340,7 @@ extension ExpressionTyper {
     /// and among those that fit, the one whose parameter types fit the
     /// arguments best (exact before converted, concrete before generic,
     /// non-optional before optional, fewer defaults before more).
-    private func choose(_ candidates: [Candidate], for arguments: [CallArgument]) -> (Candidate, [[Int]])? {
+    func choose(_ candidates: [Candidate], for arguments: [CallArgument]) -> (Candidate, [[Int]])? {
         let matchingArguments = arguments.map { ArgumentMatching.Argument(label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
         var best: (Candidate, [[Int]], Int, Int)?
         for candidate in candidates {

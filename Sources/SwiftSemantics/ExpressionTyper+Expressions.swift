@@ -427,16 +427,26 @@ extension ExpressionTyper {
         let arguments = Array(subscriptCall.arguments)
         let chained = Self.endsOptionalChain(subscriptCall.calledExpression)
         var result = SwiftType.unknown
-        // The guide's own subscripts.
+        // The guide's own subscripts, overloads told apart by labels and argument types as calls are.
+        let isStatic: Bool = if case .metatype = base { true } else { false }
+        var callArguments: [CallArgument]?
         for (declaration, bindings) in lineage(of: base.unwrapped) {
-            let isStatic: Bool = if case .metatype = base { true } else { false }
-            guard let match = declaration.members.subscripts.first(where: { $0.isStatic == isStatic && $0.parameters.count == arguments.count }) else { continue }
-            let typeContext = TypeContext(enclosingType: declaration.qualifiedName, genericParameters: Set(declaration.genericParameters))
-            for (argument, parameter) in zip(arguments, match.parameters) {
-                _ = try check(argument.expression, expected: table.resolve(parameter.type, in: typeContext).substituting(bindings), in: scope, context)
+            let subscripts = declaration.members.subscripts.filter { $0.isStatic == isStatic }
+            guard !subscripts.isEmpty else { continue }
+            if callArguments == nil {
+                callArguments = try arguments.map { argument in
+                    CallArgument(label: argument.label?.text, expression: argument.expression, isTrailingClosure: false,
+                                 natural: Self.needsContext(argument.expression) ? nil : try check(argument.expression, expected: nil, in: scope, context))
+                }
             }
-            annotations.callees[subscriptCall.id] = match.declaration.id
-            result = table.resolve(match.returnType, in: typeContext).substituting(bindings)
+            guard let (candidate, matches) = choose(subscripts.map { subscriptCandidate($0, owner: declaration, bindings: bindings) }, for: callArguments!) else { continue }
+            for (parameterIndex, taken) in matches.enumerated() {
+                for argumentIndex in taken where callArguments![argumentIndex].natural == nil {
+                    _ = try check(arguments[argumentIndex].expression, expected: candidate.types[parameterIndex], in: scope, context)
+                }
+            }
+            if let id = candidate.declaration { annotations.callees[subscriptCall.id] = id }
+            result = candidate.result
             return chained && result.isKnown && !result.isOptional ? .optional(result) : result
         }
         switch base.unwrapped {
