@@ -69,7 +69,16 @@ extension ExpressionTyper {
             }
         }
         var typed: [SwiftType] = arguments.map { $0.natural ?? .unknown }
-        for (parameterIndex, taken) in matches.enumerated() {
+        // An implicit member for a generic parameter still unbound (`reduce(.zero, +)`) waits
+        // for the other arguments to bind it.
+        func waits(_ parameterIndex: Int) -> Bool {
+            guard case .genericParameter(let name) = candidate.types[parameterIndex], bindings[name] == nil,
+                  candidate.genericConstraints[name]?.isEmpty != false else { return false }
+            return matches[parameterIndex].contains { Self.startsImplicitChain(arguments[$0].expression) }
+        }
+        let waiting = matches.indices.filter(waits)
+        for parameterIndex in matches.indices.filter({ !waiting.contains($0) }) + waiting {
+            let taken = matches[parameterIndex]
             var parameterType = candidate.types[parameterIndex].substituting(bindings)
             if candidate.parameters[parameterIndex].isVariadic, case .array(let element) = parameterType { parameterType = element }
             // `use(.brand)` with `func use<S: ButtonStyle>(_ style: S)`: `.brand` is looked up where `S` must conform.
@@ -79,7 +88,7 @@ extension ExpressionTyper {
             for argumentIndex in taken where arguments[argumentIndex].natural == nil || Self.isClosure(arguments[argumentIndex].expression) {
                 // A literal for a still-unbound generic parameter (`Stack(["a"])` for `[Element]`)
                 // has its own type, which then binds the parameter.
-                let isClosure = Self.isClosure(arguments[argumentIndex].expression)
+                let isClosure = Self.isClosure(arguments[argumentIndex].expression) || Self.isOperatorReference(arguments[argumentIndex].expression)
                 let expected: SwiftType? = parameterType.isKnown && (isClosure || parameterType.isConcrete || parameterType.isExistential) ? parameterType : nil
                 let found = try check(arguments[argumentIndex].expression, expected: expected, in: scope, context)
                 typed[argumentIndex] = found

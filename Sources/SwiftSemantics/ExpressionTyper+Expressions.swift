@@ -55,6 +55,11 @@ extension ExpressionTyper {
             }
             return .tuple(found)
         case .declReferenceExpr(let reference):
+            // `reduce(.zero, +)`: an operator passed as a function is the overload its context wants.
+            if Self.isOperatorReference(expression), case .function(let parameters, _)? = expected,
+               let found = operatorReference(reference.baseName.text, parameters: parameters) {
+                return found
+            }
             return nameType(reference.baseName.unescapedText, in: scope, context)
         case .memberAccessExpr(let access):
             return try checkMemberAccess(access, expected: expected, in: scope, context)
@@ -582,9 +587,39 @@ extension ExpressionTyper {
         op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(op)
     }
 
+    /// `+` written as a value (`reduce(.zero, +)`).
+    static func isOperatorReference(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        switch reference.baseName.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
+    }
+
+    /// The guide's operator function named `op` (a static of a type among the
+    /// known parameter types, or a global) whose parameters fit those wanted.
+    func operatorReference(_ op: String, parameters wanted: [SwiftType]) -> SwiftType? {
+        var owners: [TypeDeclaration?] = wanted.compactMap { $0.nominalName.flatMap { table.types[$0] } }
+        owners.append(nil)
+        for owner in owners {
+            let functions = owner.map { $0.members.functions(named: op).filter(\.isStatic) } ?? table.globals.functions(named: op)
+            for function in functions where function.parameters.count == wanted.count {
+                guard case .function(let parameters, _) = functionType(function, owner: owner) else { continue }
+                let fits = zip(parameters, wanted).allSatisfy { parameter, wanted in
+                    if case .genericParameter = wanted { return true }
+                    return !wanted.isKnown || wanted == parameter
+                }
+                if fits { return functionType(function, owner: owner) }
+            }
+        }
+        return nil
+    }
+
     /// Whether an expression's type comes from its context: literals,
-    /// literal arithmetic, implicit members, `nil`, closures and collection literals.
+    /// literal arithmetic, implicit members, `nil`, closures, collection
+    /// literals and operators passed as functions.
     static func needsContext(_ expression: ExprSyntax) -> Bool {
+        if isOperatorReference(expression) { return true }
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr, .floatLiteralExpr, .nilLiteralExpr, .closureExpr, .arrayExpr, .dictionaryExpr:
             return true
