@@ -1,6 +1,7 @@
 import DesignModel
 import Diagnostics
 import Foundation
+import SwiftSemantics
 import SwiftSyntax
 
 /// The Swift standard library, SwiftUI and UIKit API surface the
@@ -186,14 +187,20 @@ extension Interpreter {
             names.append("UIFont")
         case .linearGradient:
             names.append("ShapeStyle")
+        // A library value has the guide's extensions of its type and of the protocols it conforms to
+        // (`extension Collection where Element: Equatable` on a String).
         case .int:
-            names += ["Int", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Numeric", "Comparable"]
+            names += ["Int"] + LibraryTypes.conformances(of: "Int")
         case .double:
-            names += ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+            names += ["Double", "CGFloat", "Float"] + LibraryTypes.conformances(of: "Double")
         case .string:
-            names += ["String", "StringProtocol", "Comparable"]
+            names += ["String"] + LibraryTypes.conformances(of: "String")
         case .array:
-            names += ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"]
+            names += ["Array"] + LibraryTypes.conformances(of: "Array")
+        case .dictionary:
+            names += ["Dictionary"] + LibraryTypes.conformances(of: "Dictionary")
+        case .set:
+            names += ["Set"] + LibraryTypes.conformances(of: "Set")
         default:
             break
         }
