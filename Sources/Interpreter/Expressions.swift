@@ -342,6 +342,14 @@ extension Interpreter {
         default:
             break
         }
+        // `remove(at:)` in a `mutating func` of `extension Array`: it changes `self`.
+        if let box = frame.selfBox, let method = StandardLibrary.method(name, of: base), method.kind == .mutatingMethod {
+            return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
+                let (result, receiver) = try StandardLibrary.run(method, on: box.value, arguments, interpreter: self, in: frame)
+                box.value = receiver
+                return result
+            }))
+        }
         return try builtinMember(name, of: base, at: frame.location(of: node), in: frame)
     }
 
