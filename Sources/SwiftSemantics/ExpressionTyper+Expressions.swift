@@ -503,6 +503,11 @@ extension ExpressionTyper {
             // `let allowed: ClosedRange<DynamicTypeSize> = .xSmall ... .xxLarge`: the bounds are of the element type.
             var bound: SwiftType?
             if case .nominal(let name, let arguments)? = expected?.unwrapped, ["ClosedRange", "Range"].contains(name), arguments.count == 1 { bound = arguments[0] }
+            if let bound, bound.isKnown, Self.needsContext(infix.leftOperand), Self.needsContext(infix.rightOperand) {
+                _ = try check(infix.leftOperand, expected: bound, in: scope, context)
+                _ = try check(infix.rightOperand, expected: bound, in: scope, context)
+                return .nominal(op == "..." ? "ClosedRange" : "Range", [bound])
+            }
             let (left, _) = try checkOperands(infix, expected: bound, in: scope, context)
             guard left.isKnown else { return .unknown }
             return .nominal(op == "..." ? "ClosedRange" : "Range", [left])
