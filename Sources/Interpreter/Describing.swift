@@ -90,8 +90,10 @@ extension Interpreter {
             if let custom = try customDescription(of: value, typeName: caseValue.typeName, style, at: node, in: frame) { return custom }
             var text = debug ? "\(Self.moduleName).\(caseValue.typeName).\(caseValue.name)" : caseValue.name
             if !caseValue.payload.isEmpty {
-                let parts = try caseValue.payload.map { argument in
-                    (argument.label.map { "\($0): " } ?? "") + (try describe(argument.value, .debug, at: node, in: frame))
+                let declared = payloadTypes(of: caseValue)
+                let parts = try caseValue.payload.enumerated().map { index, argument in
+                    (argument.label.map { "\($0): " } ?? "")
+                        + (try describe(argument.value, .debug, staticType: declared.indices.contains(index) ? declared[index] : nil, at: node, in: frame))
                 }
                 // One unlabelled payload that is a tuple is written as that tuple.
                 if caseValue.payload.count == 1, caseValue.payload[0].label == nil, case .tuple = caseValue.payload[0].value {
@@ -109,7 +111,7 @@ extension Interpreter {
             let fields = try instance.fieldOrder.compactMap { name -> String? in
                 guard let field = instance.fields[name] else { return nil }
                 // A wrapped property shows as its storage, as Swift's reflection does.
-                return "\(name): " + (try describe(field.throughBinding(), .debug, at: node, in: frame))
+                return "\(name): " + (try describe(field.throughBinding(), .debug, staticType: declaredType(ofField: name, in: instance.typeName), at: node, in: frame))
             }
             return (debug ? qualified : simple) + "(" + fields.joined(separator: ", ") + ")"
         case .type(let type):
@@ -135,6 +137,24 @@ extension Interpreter {
         }
         if let text = try describeBuiltin(value) { return text }
         throw EvaluationError("cannot show a \(value.kindDescription) as text", at: frame.location(of: node))
+    }
+
+    /// A stored property's declared type (`var note: String?` is written `Optional("hi")`).
+    private func declaredType(ofField name: String, in typeName: String) -> SwiftType? {
+        guard let syntax = instanceProperty(name, of: typeName)?.type else { return nil }
+        return knownType(syntax, in: typeName)
+    }
+
+    /// An enum case's payload types as declared (`case optional(Int?)`).
+    private func payloadTypes(of value: EnumCaseValue) -> [SwiftType?] {
+        guard let declaration = table.type(named: value.typeName)?.members.enumCase(value.name) else { return [] }
+        return declaration.parameters.map { knownType($0.type, in: value.typeName) }
+    }
+
+    private func knownType(_ syntax: TypeSyntax, in typeName: String) -> SwiftType? {
+        let generics = Set(table.type(named: typeName)?.genericParameters ?? [])
+        let type = table.resolve(syntax, in: TypeContext(enclosingType: typeName, genericParameters: generics))
+        return type.isKnown ? type : nil
     }
 
     /// `CGPoint(x: 1.0, y: 2.0)`: the geometry records, written as Foundation writes them.
