@@ -563,6 +563,8 @@ extension Interpreter {
     /// instance's own (the subclass an object was made as), else its static
     /// type as Swift writes it (`Array<Int>`, `Optional<String>`).
     func dynamicTypeName(of value: Value, static staticType: SwiftType?) -> String {
+        // An Optional is its own type, whatever it holds: `type(of: p)` of a `Model?` is `Optional<Model>`.
+        if case .optional? = staticType, staticType!.isKnown { return staticType!.description }
         switch value {
         case .instance(let instance):
             if case .nominal(let name, let arguments)? = staticType, name == instance.typeName, !arguments.isEmpty {

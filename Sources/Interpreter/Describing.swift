@@ -115,6 +115,10 @@ extension Interpreter {
             }
             return (debug ? qualified : simple) + "(" + fields.joined(separator: ", ") + ")"
         case .type(let type):
+            // `String(reflecting: Model.self)`: a guide type with its module.
+            if debug, !type.name.contains("<"), let declared = table.type(named: type.name), declared.kind != .extensionOfExternal {
+                return "\(Self.moduleName).\(declared.qualifiedName)"
+            }
             return type.name.split(separator: ".").last.map(String.init) ?? type.name
         case .function:
             return "(Function)"
