@@ -728,8 +728,10 @@ extension Interpreter {
         }
     }
 
-    /// Whether an expression names a stored property of `self` declared optional.
+    /// Whether an expression is an Optional: by its static type, or as a stored
+    /// property of `self` declared optional.
     func isDeclaredOptional(_ expression: ExprSyntax, in frame: Frame) -> Bool {
+        if case .optional? = types.type(of: expression) { return true }
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { name = member.declName.baseName.text }

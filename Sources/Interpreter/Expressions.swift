@@ -797,6 +797,7 @@ extension Interpreter {
             return try zip(a.payload, arguments).allSatisfy { try valuesEqual($0.value, $1.value, in: frame) }
         case (.implicitMember(let a, _), .implicitMember(let b, _)): return a == b
         case (.type(let a), .type(let b)): return a.name == b.name || a.simpleName == b.simpleName && (a.name.hasSuffix(b.name) || b.name.hasSuffix(a.name))
+        case (.boxedOptional(let a), .boxedOptional(let b)): return try valuesEqual(a, b, in: frame)
         case (.boxedOptional(let a), _): return try valuesEqual(a, right, in: frame)
         case (_, .boxedOptional(let b)): return try valuesEqual(left, b, in: frame)
         case (.set(let a), .set(let b)):

@@ -559,7 +559,9 @@ extension ExpressionTyper {
             return (left, right)
         }
         let left = try check(infix.leftOperand, expected: nil, in: scope, context)
-        let right = try check(infix.rightOperand, expected: left.isKnown ? left.unwrapped : expected, in: scope, context)
+        // `chosen == .some(.large)`: an implicit member beside an Optional may be Optional's own.
+        let rightContext = left.isOptional && Self.startsImplicitChain(infix.rightOperand) ? left : left.unwrapped
+        let right = try check(infix.rightOperand, expected: left.isKnown ? rightContext : expected, in: scope, context)
         return (left, right)
     }
 

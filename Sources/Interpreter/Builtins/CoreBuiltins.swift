@@ -593,6 +593,12 @@ enum CoreBuiltins {
                 return .string(try StringFormat.format(format, arguments.dropFirst().map(\.value)))
             }))
         case ("Optional", "none"): return Value.none
+        case ("Optional", "some"):
+            // `Optional<Int>.some(5)` is the value itself (`.some(nil)`, a value holding nil).
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                guard let wrapped = arguments.first?.value else { throw builtinError("Optional.some needs a value") }
+                return wrapped.isNone ? .boxedOptional(.none) : wrapped
+            }))
         case ("Unicode", "Scalar"): return .type(TypeReference("Unicode.Scalar"))
         case ("String", "UnicodeScalarView"): return .type(TypeReference("String.UnicodeScalarView"))
         case ("CharacterSet", _):
