@@ -38,8 +38,9 @@ extension Interpreter {
         let debug = style == .debug
         // An Optional the static type says this is, not nil: written as one.
         if case .optional(let wrapped)? = staticType, !value.isNone {
-            if case .boxedOptional = value { return try describe(value, style, staticType: wrapped, at: node, in: frame) }
-            return "Optional(" + (try describe(value, .debug, staticType: wrapped, at: node, in: frame)) + ")"
+            // A nested Optional's written-out `.some` is this level.
+            let inner = Value.unwrappingOne(value, staticType: staticType)
+            return "Optional(" + (try describe(inner, .debug, staticType: wrapped, at: node, in: frame)) + ")"
         }
         switch value {
         case .string(let text): return debug ? Self.quoted(text) : text

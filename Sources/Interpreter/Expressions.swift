@@ -128,7 +128,7 @@ extension Interpreter {
             if value.isNone {
                 throw EvaluationError("force-unwrapped a nil value", at: frame.location(of: unwrap))
             }
-            return value
+            return Value.unwrappingOne(value, staticType: types.type(of: unwrap.expression))
         case .optionalChainingExpr(let chaining):
             return try evaluate(chaining.expression, in: frame)
         case .isExpr(let isExpression):
@@ -147,7 +147,7 @@ extension Interpreter {
                 return cast
             default:
                 // `x as Any`: an Optional stays one.
-                if asExpression.type.trimmedText == "Any", !value.isNone, types.type(of: asExpression.expression)?.isOptional == true { return .boxedOptional(value) }
+                if asExpression.type.trimmedText == "Any" { return Value.asAny(value, staticType: types.type(of: asExpression.expression)) }
                 return try coerce(value, to: TypeShape(asExpression.type), in: frame)
             }
         case .genericSpecializationExpr(let specialization):

@@ -105,7 +105,7 @@ enum CoreBuiltins {
             return { arguments in
                 let frame = interpreter.anyFrame
                 let items = try arguments.filter { $0.label == nil }.map {
-                    try interpreter.describe($0.valueAsAny, style, staticType: $0.staticType, at: frame.source.syntax, in: frame)
+                    try interpreter.describe($0.value, style, staticType: $0.staticType, at: frame.source.syntax, in: frame)
                 }
                 let separator = arguments.value("separator")?.asString ?? " "
                 let terminator = arguments.value("terminator")?.asString ?? "\n"
