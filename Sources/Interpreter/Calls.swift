@@ -20,6 +20,10 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpression, in: frame)
         if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
+        // `value.debugDescription` of an Optional: Optional's own (`Optional(3)`, `nil`).
+        if name == "debugDescription", let type = types.type(of: baseExpression), type.isOptional, !Interpreter.isOptionalChain(baseExpression) {
+            return .string(try describe(base, .debug, staticType: type, at: access, in: frame))
+        }
         // A `lazy` property read for the first time is initialised and stored in its place.
         if case .instance(let instance) = base, instance.fields[name] == nil, Self.isPlaceSyntax(baseExpression),
            instanceProperty(name, of: instance.typeName)?.isLazy == true {
@@ -495,7 +499,7 @@ extension Interpreter {
             // Optional's map (the string is not a collection of characters here).
             if name == "map" || name == "flatMap", isDeclaredOptional(baseExpression, in: frame),
                let function = arguments.last?.value, function.isCallable {
-                return base.isNone ? .none : try callFunction(function, [base], in: frame)
+                return base.isNone ? .none : try callFunction(function, [Value.unwrappingOne(base, staticType: types.type(of: baseExpression))], in: frame)
             }
             // A standard-library method (`items.append(x)`, `name.hasPrefix("#")`), unless the
             // guide's own method of that name takes these arguments; a mutating one changes the place.

@@ -257,6 +257,17 @@ extension Value {
     /// the static type has is written out (`Int?? = 3` is `Optional(Optional(3))`),
     /// an outer `.some` already written out counting as its level.
     static func asAny(_ value: Value, staticType type: SwiftType?) -> Value {
+        // `(some, text) as Any`, `[some, none] as Any`: the elements keep their Optionals.
+        switch (type, value) {
+        case (.tuple(let elements)?, .tuple(let items, let labels)) where elements.count == items.count:
+            return .tuple(zip(items, elements).map { asAny($0, staticType: $1.type) }, labels: labels)
+        case (.array(let element)?, .array(let items)):
+            return .array(items.map { asAny($0, staticType: element) })
+        case (.dictionary(_, let valueType)?, .dictionary(let entries)):
+            return .dictionary(entries.map { DictionaryEntry(key: $0.key, value: asAny($0.value, staticType: valueType)) })
+        default:
+            break
+        }
         guard case .optional(let wrapped)? = type, !value.isNone else { return value }
         if wrapped.isOptional, case .boxedOptional(let inner) = value { return .boxedOptional(asAny(inner, staticType: wrapped)) }
         return .boxedOptional(asAny(value, staticType: wrapped))

@@ -43,6 +43,9 @@ extension ExpressionTyper {
                let signature = LibraryTypes.globalCall(name, arguments: arguments.map { ($0.label, $0.natural ?? .unknown) }) {
                 candidates = [Candidate(parameters: arguments.map { ArgumentMatching.Parameter(label: $0.label, hasDefault: false, takesClosure: true) },
                                         types: signature.parameters, result: signature.result, declaration: nil)]
+                if name == "Optional" {
+                    candidates[0].library = { types in types.first.map { $0.isKnown ? .optional($0) : .unknown } ?? .unknown }
+                }
                 if name == "min" || name == "max" || name == "stride" {
                     // Literals follow the other arguments: `max(1/4, x)` with a `Double` x.
                     candidates[0].library = { types in types.first(where: \.isFloatingPoint) ?? types.first(where: \.isKnown) ?? .unknown }

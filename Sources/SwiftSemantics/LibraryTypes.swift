@@ -99,7 +99,8 @@ public enum LibraryTypes {
         switch type {
         case .optional(let wrapped):
             switch name {
-            case "map", "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: r)], result: .optional(r))
+            case "map": return .function(parameters: [.function(parameters: [wrapped], result: r)], result: .optional(r))
+            case "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: .optional(r))], result: .optional(r))
             default: return nil
             }
         case .array(let element):
@@ -311,9 +312,9 @@ public enum LibraryTypes {
             let failable = types.first == .string || types.first?.nominalName == "Substring" || labels.first == "exactly"
             return Signature(parameters: types, result: failable ? .optional(type) : type)
         case "Optional":
-            // `Optional(x)`: x wrapped, whatever x is.
-            guard types.count == 1, arguments[0].label == nil, types[0].isKnown else { return nil }
-            return Signature(parameters: types, result: .optional(types[0]))
+            // `Optional(x)`: x wrapped, whatever x is (a literal's type is known once it is checked).
+            guard types.count == 1, arguments[0].label == nil else { return nil }
+            return Signature(parameters: types, result: types[0].isKnown ? .optional(types[0]) : .unknown)
         case "Array":
             return Signature(parameters: types, result: types.first.map { .array($0.elementType) } ?? .unknown)
         case "Set":
