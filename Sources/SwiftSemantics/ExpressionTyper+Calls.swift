@@ -215,9 +215,29 @@ extension ExpressionTyper {
             _ = record(.metatype(type), for: callee)
             return (initializerCandidates(of: type), false)
         }
+        // `[String: Int]()`, `[Int](repeating: 0, count: 3)`: a collection type called makes one.
+        if let collection = try collectionType(writtenAs: callee, in: scope, context) {
+            let labels = call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil])
+            return ([Candidate(parameters: labels.map { .init(label: $0, hasDefault: false, takesClosure: true) },
+                               types: labels.map { _ in .unknown }, result: collection, declaration: nil)], false)
+        }
         let type = try check(callee, expected: nil, in: scope, context)
         if case .metatype(let instance) = type { return (initializerCandidates(of: instance), false) }
         return (functionCandidate(type).map { [$0] } ?? [], false)
+    }
+
+    /// `[T]` or `[K: V]` written as an expression: the collection type it names.
+    private func collectionType(writtenAs expression: ExprSyntax, in scope: Scope, _ context: Context) throws -> SwiftType? {
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           case .metatype(let element) = try check(array.elements.first!.expression, expected: nil, in: scope, context) {
+            return .array(element)
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+           case .metatype(let key) = try check(elements.first!.key, expected: nil, in: scope, context),
+           case .metatype(let value) = try check(elements.first!.value, expected: nil, in: scope, context) {
+            return .dictionary(key, value)
+        }
+        return nil
     }
 
     /// A value of function type called (`action()`, `handler(3)`): unlabelled parameters.

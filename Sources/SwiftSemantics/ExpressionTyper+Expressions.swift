@@ -432,6 +432,12 @@ extension ExpressionTyper {
         let arguments = Array(subscriptCall.arguments)
         let chained = Self.endsOptionalChain(subscriptCall.calledExpression)
         var result = SwiftType.unknown
+        // `value[keyPath: \.last]`: the type at the end of the key path.
+        if arguments.count == 1, arguments[0].label?.text == "keyPath", let path = arguments[0].expression.as(KeyPathExprSyntax.self) {
+            _ = try check(arguments[0].expression, expected: nil, in: scope, context)
+            let result = keyPathResult(path, from: path.root.map { table.resolve($0, in: context.typeContext) } ?? base.unwrapped, context)
+            return chained && result.isKnown && !result.isOptional ? .optional(result) : result
+        }
         // The guide's own subscripts, overloads told apart by labels and argument types as calls are.
         let isStatic: Bool = if case .metatype = base { true } else { false }
         var callArguments: [CallArgument]?
@@ -473,6 +479,32 @@ extension ExpressionTyper {
             for argument in arguments { _ = try check(argument.expression, expected: nil, in: scope, context) }
         }
         return chained && result.isKnown && !result.isOptional ? .optional(result) : result
+    }
+
+    /// The type a key path reaches from `root`: its properties' types, an
+    /// array's element for a subscript, Optional once it chains through `?`.
+    func keyPathResult(_ path: KeyPathExprSyntax, from root: SwiftType, _ context: Context) -> SwiftType {
+        var current = root
+        var chained = false
+        for component in path.components {
+            guard current.isKnown else { return .unknown }
+            switch component.component {
+            case .property(let property):
+                current = instanceMemberType(property.declName.baseName.unescapedText, of: current.unwrapped, context) ?? .unknown
+            case .subscript:
+                switch current.unwrapped {
+                case .array(let element): current = element
+                case .dictionary(_, let value): current = .optional(value)
+                default: return .unknown
+                }
+            case .optional(let optional):
+                if optional.questionOrExclamationMark.tokenKind == .postfixQuestionMark { chained = true }
+                current = current.unwrapped
+            default:
+                return .unknown
+            }
+        }
+        return chained && current.isKnown && !current.isOptional ? .optional(current) : current
     }
 
     // MARK: - Operators

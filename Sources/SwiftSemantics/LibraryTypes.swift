@@ -238,6 +238,7 @@ public enum LibraryTypes {
         case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "appending", "padding":
             return name == "capitalized" ? .string : .function(parameters: [], result: .string)
         case "hasPrefix", "hasSuffix", "contains", "starts": return .function(parameters: [.string], result: .bool)
+        case "firstIndex", "lastIndex": return .function(parameters: [.character], result: .optional(.named("String.Index")))
         case "split": return .function(parameters: [.character], result: .array(.named("Substring")))
         case "components": return .function(parameters: [.string], result: .array(.string))
         case "prefix", "suffix", "dropFirst", "dropLast": return .function(parameters: [.int], result: .named("Substring"))
