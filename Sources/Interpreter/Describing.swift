@@ -106,9 +106,11 @@ extension Interpreter {
             return text
         case .instance(let instance):
             if let custom = try customDescription(of: value, typeName: instance.typeName, style, at: node, in: frame) { return custom }
-            let qualified = "\(Self.moduleName).\(instance.typeName)"
+            let arguments = genericArguments(of: instance)
+            let qualified = "\(Self.moduleName).\(instance.typeName)" + (arguments.map { "<" + $0.map(\.qualified).joined(separator: ", ") + ">" } ?? "")
             if instance.isReference { return qualified }
-            let simple = instance.typeName.split(separator: ".").last.map(String.init) ?? instance.typeName
+            let simple = (instance.typeName.split(separator: ".").last.map(String.init) ?? instance.typeName)
+                + (arguments.map { "<" + $0.map(\.simple).joined(separator: ", ") + ">" } ?? "")
             let fields = try instance.fieldOrder.compactMap { name -> String? in
                 guard let field = instance.fields[name] else { return nil }
                 // A wrapped property shows as its storage, as Swift's reflection does.
@@ -142,6 +144,29 @@ extension Interpreter {
         }
         if let text = try describeBuiltin(value) { return text }
         throw EvaluationError("cannot show a \(value.kindDescription) as text", at: frame.location(of: node))
+    }
+
+    /// A generic type's arguments as its stored values show them (`Wrapper<Int>`
+    /// for `let value: T` holding 5), by simple and module-qualified name
+    /// (`main.Generic<Swift.Int>`); nil when not every one is shown.
+    private func genericArguments(of instance: Instance) -> [(simple: String, qualified: String)]? {
+        guard let type = table.type(named: instance.typeName), !type.genericParameters.isEmpty else { return nil }
+        var found: [(simple: String, qualified: String)] = []
+        for parameter in type.genericParameters {
+            guard let property = classChain(type).lazy.flatMap(\.members.storedInstanceProperties).first(where: { $0.type?.trimmedDescription == parameter }),
+                  let value = instance.fields[property.name], !value.isNone else { return nil }
+            // The guide's types are `main`'s; of the library's, only the standard ones are named here.
+            let module: String
+            switch value {
+            case .instance, .enumCase: module = Self.moduleName
+            case .int, .double, .string, .bool: module = "Swift"
+            default: return nil
+            }
+            let name = dynamicTypeName(of: value, static: nil)
+            guard !name.contains("<") else { return nil }
+            found.append((name.split(separator: ".").last.map(String.init) ?? name, "\(module).\(name)"))
+        }
+        return found
     }
 
     /// A stored property's declared type (`var note: String?` is written `Optional("hi")`).
