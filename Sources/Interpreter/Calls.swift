@@ -20,6 +20,10 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpression, in: frame)
         if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
+        // `value.debugDescription` of an Optional: Optional's own (`Optional(3)`, `nil`).
+        if name == "debugDescription", let type = types.type(of: baseExpression), type.isOptional, !Interpreter.isOptionalChain(baseExpression) {
+            return .string(try describe(base, .debug, staticType: type, at: access, in: frame))
+        }
         // A `lazy` property read for the first time is initialised and stored in its place.
         if case .instance(let instance) = base, instance.fields[name] == nil, Self.isPlaceSyntax(baseExpression),
            instanceProperty(name, of: instance.typeName)?.isLazy == true {
@@ -499,7 +503,7 @@ extension Interpreter {
             // Optional's map (the string is not a collection of characters here).
             if name == "map" || name == "flatMap", isDeclaredOptional(baseExpression, in: frame),
                let function = arguments.last?.value, function.isCallable {
-                return base.isNone ? .none : try callFunction(function, [base], in: frame)
+                return base.isNone ? .none : try callFunction(function, [Value.unwrappingOne(base, staticType: types.type(of: baseExpression))], in: frame)
             }
             // A standard-library method (`items.append(x)`, `name.hasPrefix("#")`), unless the
             // guide's own method of that name takes these arguments; a mutating one changes the place.
@@ -575,6 +579,8 @@ extension Interpreter {
     /// instance's own (the subclass an object was made as), else its static
     /// type as Swift writes it (`Array<Int>`, `Optional<String>`).
     func dynamicTypeName(of value: Value, static staticType: SwiftType?) -> String {
+        // An Optional is its own type, whatever it holds: `type(of: p)` of a `Model?` is `Optional<Model>`.
+        if case .optional? = staticType, staticType!.isKnown { return staticType!.description }
         switch value {
         case .instance(let instance):
             if case .nominal(let name, let arguments)? = staticType, name == instance.typeName, !arguments.isEmpty {
@@ -637,11 +643,22 @@ extension Interpreter {
             return (chosen, owner)
         }
         guard dynamicType != owner else { return (chosen, owner) }
+        func implementation(in type: TypeDeclaration) -> FunctionDeclaration? {
+            type.members.functions(named: name).first { $0.isStatic == chosen.isStatic && Self.sameSignature($0, chosen) }
+        }
+        // A protocol requirement's witness is fixed where the class hierarchy conforms: a subclass's
+        // method of that name is only an override when the conforming class (or one above it) has one.
+        var witnessClasses: ArraySlice<TypeDeclaration> = []
+        if table.protocols[owner] != nil, let type = table.type(named: dynamicType), type.kind == .class {
+            let chain = classChain(type)
+            if let conforming = chain.lastIndex(where: { conforms($0.qualifiedName, to: owner) }) { witnessClasses = chain[conforming...] }
+        }
+        let overridable = witnessClasses.isEmpty || witnessClasses.contains { implementation(in: $0) != nil }
         var current = table.type(named: dynamicType)
         var steps = 0
         while let type = current, steps < 16 {
             if type.qualifiedName == owner { break }
-            if let override = type.members.functions(named: name).first(where: { $0.isStatic == chosen.isStatic && Self.sameSignature($0, chosen) }) {
+            if let override = implementation(in: type), overridable || witnessClasses.contains(where: { $0.qualifiedName == type.qualifiedName }) {
                 return (override, type.qualifiedName)
             }
             current = superclass(of: type)
@@ -733,8 +750,10 @@ extension Interpreter {
         }
     }
 
-    /// Whether an expression names a stored property of `self` declared optional.
+    /// Whether an expression is an Optional: by its static type, or as a stored
+    /// property of `self` declared optional.
     func isDeclaredOptional(_ expression: ExprSyntax, in frame: Frame) -> Bool {
+        if case .optional? = types.type(of: expression) { return true }
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" { name = member.declName.baseName.text }

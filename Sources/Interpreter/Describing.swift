@@ -38,8 +38,9 @@ extension Interpreter {
         let debug = style == .debug
         // An Optional the static type says this is, not nil: written as one.
         if case .optional(let wrapped)? = staticType, !value.isNone {
-            if case .boxedOptional = value { return try describe(value, style, staticType: wrapped, at: node, in: frame) }
-            return "Optional(" + (try describe(value, .debug, staticType: wrapped, at: node, in: frame)) + ")"
+            // A nested Optional's written-out `.some` is this level.
+            let inner = Value.unwrappingOne(value, staticType: staticType)
+            return "Optional(" + (try describe(inner, .debug, staticType: wrapped, at: node, in: frame)) + ")"
         }
         switch value {
         case .string(let text): return debug ? Self.quoted(text) : text
@@ -90,8 +91,10 @@ extension Interpreter {
             if let custom = try customDescription(of: value, typeName: caseValue.typeName, style, at: node, in: frame) { return custom }
             var text = debug ? "\(Self.moduleName).\(caseValue.typeName).\(caseValue.name)" : caseValue.name
             if !caseValue.payload.isEmpty {
-                let parts = try caseValue.payload.map { argument in
-                    (argument.label.map { "\($0): " } ?? "") + (try describe(argument.value, .debug, at: node, in: frame))
+                let declared = payloadTypes(of: caseValue)
+                let parts = try caseValue.payload.enumerated().map { index, argument in
+                    (argument.label.map { "\($0): " } ?? "")
+                        + (try describe(argument.value, .debug, staticType: declared.indices.contains(index) ? declared[index] : nil, at: node, in: frame))
                 }
                 // One unlabelled payload that is a tuple is written as that tuple.
                 if caseValue.payload.count == 1, caseValue.payload[0].label == nil, case .tuple = caseValue.payload[0].value {
@@ -103,16 +106,22 @@ extension Interpreter {
             return text
         case .instance(let instance):
             if let custom = try customDescription(of: value, typeName: instance.typeName, style, at: node, in: frame) { return custom }
-            let qualified = "\(Self.moduleName).\(instance.typeName)"
+            let arguments = genericArguments(of: instance)
+            let qualified = "\(Self.moduleName).\(instance.typeName)" + (arguments.map { "<" + $0.map(\.qualified).joined(separator: ", ") + ">" } ?? "")
             if instance.isReference { return qualified }
-            let simple = instance.typeName.split(separator: ".").last.map(String.init) ?? instance.typeName
+            let simple = (instance.typeName.split(separator: ".").last.map(String.init) ?? instance.typeName)
+                + (arguments.map { "<" + $0.map(\.simple).joined(separator: ", ") + ">" } ?? "")
             let fields = try instance.fieldOrder.compactMap { name -> String? in
                 guard let field = instance.fields[name] else { return nil }
                 // A wrapped property shows as its storage, as Swift's reflection does.
-                return "\(name): " + (try describe(field.throughBinding(), .debug, at: node, in: frame))
+                return "\(name): " + (try describe(field.throughBinding(), .debug, staticType: declaredType(ofField: name, in: instance.typeName), at: node, in: frame))
             }
             return (debug ? qualified : simple) + "(" + fields.joined(separator: ", ") + ")"
         case .type(let type):
+            // `String(reflecting: Model.self)`: a guide type with its module.
+            if debug, !type.name.contains("<"), let declared = table.type(named: type.name), declared.kind != .extensionOfExternal {
+                return "\(Self.moduleName).\(declared.qualifiedName)"
+            }
             return type.name.split(separator: ".").last.map(String.init) ?? type.name
         case .function:
             return "(Function)"
@@ -136,6 +145,47 @@ extension Interpreter {
         }
         if let text = try describeBuiltin(value) { return text }
         throw EvaluationError("cannot show a \(value.kindDescription) as text", at: frame.location(of: node))
+    }
+
+    /// A generic type's arguments as its stored values show them (`Wrapper<Int>`
+    /// for `let value: T` holding 5), by simple and module-qualified name
+    /// (`main.Generic<Swift.Int>`); nil when not every one is shown.
+    private func genericArguments(of instance: Instance) -> [(simple: String, qualified: String)]? {
+        guard let type = table.type(named: instance.typeName), !type.genericParameters.isEmpty else { return nil }
+        var found: [(simple: String, qualified: String)] = []
+        for parameter in type.genericParameters {
+            guard let property = classChain(type).lazy.flatMap(\.members.storedInstanceProperties).first(where: { $0.type?.trimmedDescription == parameter }),
+                  let value = instance.fields[property.name], !value.isNone else { return nil }
+            // The guide's types are `main`'s; of the library's, only the standard ones are named here.
+            let module: String
+            switch value {
+            case .instance, .enumCase: module = Self.moduleName
+            case .int, .double, .string, .bool: module = "Swift"
+            default: return nil
+            }
+            let name = dynamicTypeName(of: value, static: nil)
+            guard !name.contains("<") else { return nil }
+            found.append((name.split(separator: ".").last.map(String.init) ?? name, "\(module).\(name)"))
+        }
+        return found
+    }
+
+    /// A stored property's declared type (`var note: String?` is written `Optional("hi")`).
+    private func declaredType(ofField name: String, in typeName: String) -> SwiftType? {
+        guard let syntax = instanceProperty(name, of: typeName)?.type else { return nil }
+        return knownType(syntax, in: typeName)
+    }
+
+    /// An enum case's payload types as declared (`case optional(Int?)`).
+    private func payloadTypes(of value: EnumCaseValue) -> [SwiftType?] {
+        guard let declaration = table.type(named: value.typeName)?.members.enumCase(value.name) else { return [] }
+        return declaration.parameters.map { knownType($0.type, in: value.typeName) }
+    }
+
+    private func knownType(_ syntax: TypeSyntax, in typeName: String) -> SwiftType? {
+        let generics = Set(table.type(named: typeName)?.genericParameters ?? [])
+        let type = table.resolve(syntax, in: TypeContext(enclosingType: typeName, genericParameters: generics))
+        return type.isKnown ? type : nil
     }
 
     /// `CGPoint(x: 1.0, y: 2.0)`: the geometry records, written as Foundation writes them.

@@ -128,7 +128,7 @@ extension Interpreter {
             if value.isNone {
                 throw EvaluationError("force-unwrapped a nil value", at: frame.location(of: unwrap))
             }
-            return value
+            return Value.unwrappingOne(value, staticType: types.type(of: unwrap.expression))
         case .optionalChainingExpr(let chaining):
             return try evaluate(chaining.expression, in: frame)
         case .isExpr(let isExpression):
@@ -147,7 +147,7 @@ extension Interpreter {
                 return cast
             default:
                 // `x as Any`: an Optional stays one.
-                if asExpression.type.trimmedText == "Any", !value.isNone, types.type(of: asExpression.expression)?.isOptional == true { return .boxedOptional(value) }
+                if asExpression.type.trimmedText == "Any" { return Value.asAny(value, staticType: types.type(of: asExpression.expression)) }
                 return try coerce(value, to: TypeShape(asExpression.type), in: frame)
             }
         case .genericSpecializationExpr(let specialization):
@@ -341,6 +341,14 @@ extension Interpreter {
             return nil
         default:
             break
+        }
+        // `remove(at:)` in a `mutating func` of `extension Array`: it changes `self`.
+        if let box = frame.selfBox, let method = StandardLibrary.method(name, of: base), method.kind == .mutatingMethod {
+            return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
+                let (result, receiver) = try StandardLibrary.run(method, on: box.value, arguments, interpreter: self, in: frame)
+                box.value = receiver
+                return result
+            }))
         }
         return try builtinMember(name, of: base, at: frame.location(of: node), in: frame)
     }
@@ -726,10 +734,10 @@ extension Interpreter {
         case ("...", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: true, integral: false)
         case ("-", .implicitMember):
             if case .double(let number) = Operators.numericConstant(value, other: .double(0)) { return .double(-number) }
-            if let angle = Operators.angleDegrees(value) { return CoreBuiltins.angle(degrees: -angle) }
+            if let angle = Operators.angleRadians(value) { return CoreBuiltins.angle(radians: -angle) }
             throw EvaluationError("cannot apply '-' to \(value.kindDescription)", at: location)
         case ("-", .record(let record)) where record.typeName == "Angle":
-            return CoreBuiltins.angle(degrees: -(record["degrees"]?.asDouble ?? 0))
+            return CoreBuiltins.angle(radians: -(record["radians"]?.asDouble ?? 0))
         case ("...", _) where value.asDouble == nil, ("..<", _) where value.asDouble == nil:
             // `...DynamicTypeSize.xxxLarge`: a range of any Comparable with no lower end.
             if let result = try guidePrefixOperator(op, value, at: location) { return result }
@@ -789,6 +797,7 @@ extension Interpreter {
             return try zip(a.payload, arguments).allSatisfy { try valuesEqual($0.value, $1.value, in: frame) }
         case (.implicitMember(let a, _), .implicitMember(let b, _)): return a == b
         case (.type(let a), .type(let b)): return a.name == b.name || a.simpleName == b.simpleName && (a.name.hasSuffix(b.name) || b.name.hasSuffix(a.name))
+        case (.boxedOptional(let a), .boxedOptional(let b)): return try valuesEqual(a, b, in: frame)
         case (.boxedOptional(let a), _): return try valuesEqual(a, right, in: frame)
         case (_, .boxedOptional(let b)): return try valuesEqual(left, b, in: frame)
         case (.set(let a), .set(let b)):

@@ -37,41 +37,39 @@ enum Operators {
         throw EvaluationError("cannot apply '\(op)' to \(left.kindDescription) and \(right.kindDescription)", at: location)
     }
 
-    /// The degrees of an `Angle` value, or of `.degrees(90)` / `.radians(x)` / `.zero` written where an Angle is meant.
-    static func angleDegrees(_ value: Value) -> Double? {
+    /// The radians of an `Angle` value, or of `.degrees(90)` / `.radians(x)` / `.zero` written where an Angle is meant.
+    static func angleRadians(_ value: Value) -> Double? {
         switch value {
         case .record(let record) where record.typeName == "Angle":
-            return record["degrees"]?.asDouble ?? 0
+            return record["radians"]?.asDouble ?? 0
         case .implicitMember("degrees", let arguments?):
-            return arguments.first?.value.asDouble
+            return arguments.first?.value.asDouble.map { $0 * (.pi / 180) }
         case .implicitMember("radians", let arguments?):
-            return arguments.first?.value.asDouble.map { $0 * 180 / .pi }
+            return arguments.first?.value.asDouble
         case .implicitMember("init", let arguments?):
             // `.init(degrees: 45)`, `.init(radians: .pi)`.
-            if let degrees = arguments.value("degrees")?.asDouble { return degrees }
-            return arguments.value("radians")?.asDouble.map { $0 * 180 / .pi }
+            if let degrees = arguments.value("degrees")?.asDouble { return degrees * (.pi / 180) }
+            return arguments.value("radians")?.asDouble
+        case .implicitMember("zero", nil):
+            return 0
         default:
             return nil
         }
     }
 
-    /// SwiftUI's `Angle` arithmetic: angles add and compare, and scale by numbers.
-    /// Nil when neither operand is an `Angle`.
+    /// SwiftUI's `Angle` arithmetic, on radians as SwiftUI keeps them: angles add
+    /// and compare, and scale by numbers. Nil when neither operand is an `Angle`.
     static func angle(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value? {
         let leftIsAngle: Bool, rightIsAngle: Bool
         if case .record(let record) = left, record.typeName == "Angle" { leftIsAngle = true } else { leftIsAngle = false }
         if case .record(let record) = right, record.typeName == "Angle" { rightIsAngle = true } else { rightIsAngle = false }
         guard leftIsAngle || rightIsAngle else { return nil }
-        func degrees(_ value: Value) -> Double? {
-            if case .implicitMember("zero", nil) = value { return 0 }
-            return angleDegrees(value)
-        }
         switch op {
         case "+", "-", "<", ">", "<=", ">=", "==", "!=":
-            guard let a = degrees(left), let b = degrees(right) else { break }
+            guard let a = angleRadians(left), let b = angleRadians(right) else { break }
             switch op {
-            case "+": return CoreBuiltins.angle(degrees: a + b)
-            case "-": return CoreBuiltins.angle(degrees: a - b)
+            case "+": return CoreBuiltins.angle(radians: a + b)
+            case "-": return CoreBuiltins.angle(radians: a - b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
@@ -80,10 +78,10 @@ enum Operators {
             default: return .bool(a != b)
             }
         case "*":
-            if leftIsAngle, let a = degrees(left), let factor = right.asDouble { return CoreBuiltins.angle(degrees: a * factor) }
-            if rightIsAngle, let b = degrees(right), let factor = left.asDouble { return CoreBuiltins.angle(degrees: b * factor) }
+            if leftIsAngle, let a = angleRadians(left), let factor = right.asDouble { return CoreBuiltins.angle(radians: a * factor) }
+            if rightIsAngle, let b = angleRadians(right), let factor = left.asDouble { return CoreBuiltins.angle(radians: b * factor) }
         case "/":
-            if leftIsAngle, let a = degrees(left), let divisor = right.asDouble { return CoreBuiltins.angle(degrees: a / divisor) }
+            if leftIsAngle, let a = angleRadians(left), let divisor = right.asDouble { return CoreBuiltins.angle(radians: a / divisor) }
         default:
             break
         }

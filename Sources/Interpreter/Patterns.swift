@@ -21,8 +21,9 @@ extension Interpreter {
                     return false
                 }
                 if value.isNone { return false }
+                let unwrapped = Value.unwrappingOne(value, staticType: binding.initializer.map { types.type(of: $0.value) } ?? nil)
                 var bindings: [(String, Value)] = []
-                guard try match(binding.pattern, value, binding: true, into: &bindings, in: frame) else { return false }
+                guard try match(binding.pattern, unwrapped, binding: true, into: &bindings, in: frame) else { return false }
                 for (bound, boundValue) in bindings { frame.scope.declare(bound, boundValue) }
             case .matchingPattern(let matching):
                 let value = try evaluate(matching.initializer.value, in: frame)

@@ -496,7 +496,7 @@ extension Interpreter {
                     try writeState(settingElement(of: reference.read(), arguments, to: value, at: node, in: frame), to: reference)
                 }))
         }
-        if let (declaration, owner) = guideSubscript(of: base, arguments) {
+        if let (declaration, owner) = guideSubscript(of: base, arguments, at: node) {
             guard let getter = declaration.getter else {
                 throw EvaluationError("subscript has no getter", at: declaration.location)
             }
@@ -516,7 +516,7 @@ extension Interpreter {
         if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value {
             return try settingKeyPath(path.components[...], of: base, to: value, in: frame)
         }
-        if let (declaration, owner) = guideSubscript(of: base, arguments) {
+        if let (declaration, owner) = guideSubscript(of: base, arguments, at: node) {
             guard let setter = declaration.setter, let body = setter.body else {
                 throw EvaluationError("cannot assign through subscript: it is get-only", at: location)
             }
@@ -568,8 +568,12 @@ extension Interpreter {
         }
     }
 
-    /// The guide's subscript of the value's type that takes these arguments.
-    private func guideSubscript(of base: Value, _ arguments: [Argument]) -> (SubscriptDeclaration, String)? {
+    /// The guide's subscript of the value's type that takes these arguments:
+    /// the overload the semantic stage chose, else the first whose labels and
+    /// parameter types take them, else the first whose labels do.
+    private func guideSubscript(of base: Value, _ arguments: [Argument], at node: some SyntaxProtocol) -> (SubscriptDeclaration, String)? {
+        let chosen = types.callee(of: node)
+        var byLabels: (SubscriptDeclaration, String)?
         let isStatic: Bool
         var typeNames: [String]
         if case .type(let type) = base {
@@ -584,13 +588,15 @@ extension Interpreter {
             var steps = 0
             while let type = current, steps < 16 {
                 for declaration in type.members.subscripts where declaration.isStatic == isStatic && accepts(declaration.parameters, arguments) {
-                    return (declaration, isStatic ? type.qualifiedName : typeName)
+                    let found = (declaration, isStatic ? type.qualifiedName : typeName)
+                    if chosen == declaration.declaration.id || (chosen == nil && takes(declaration.parameters, arguments)) { return found }
+                    if byLabels == nil { byLabels = found }
                 }
                 current = superclass(of: type)
                 steps += 1
             }
         }
-        return nil
+        return byLabels
     }
 }
 

@@ -45,8 +45,10 @@ public indirect enum Value {
     /// Something that exists but has no picture and no data we use
     /// (a haptic, an animation curve, a gesture). The text says what.
     case opaque(String)
-    /// A non-nil Optional converted to `Any` (an item of `print`, an `Any`
-    /// parameter): it stays an Optional there, and prints as `Optional(...)`.
+    /// An Optional level written out: a non-nil Optional converted to `Any`
+    /// (an item of `print`, an `Any` parameter), which stays an Optional
+    /// there and prints as `Optional(...)`; or the outer `.some` of a nested
+    /// Optional (`Int?? = .some(nil)` holds `.boxedOptional(.none)`).
     case boxedOptional(Value)
     /// A SwiftUI `Binding`, and the storage of `@State` and the other
     /// wrappers whose value lives outside the view: a reference through
@@ -94,9 +96,7 @@ public struct Argument {
     var isStaticallyOptional: Bool { staticType?.isOptional == true }
 
     /// The value as an `Any` parameter receives it.
-    var valueAsAny: Value {
-        isStaticallyOptional && !value.isNone ? .boxedOptional(value) : value
-    }
+    var valueAsAny: Value { Value.asAny(value, staticType: staticType) }
 
     public init(_ label: String?, _ value: Value, isTrailingClosure: Bool = false) {
         self.label = label
@@ -249,6 +249,35 @@ public struct TypeReference: Hashable, Sendable {
     /// The last component: "Stage" of "SleepStageChart.Stage".
     public var simpleName: String {
         name.split(separator: ".").last.map(String.init) ?? name
+    }
+}
+
+extension Value {
+    /// A value of static type `type` as `Any` holds it: each Optional level
+    /// the static type has is written out (`Int?? = 3` is `Optional(Optional(3))`),
+    /// an outer `.some` already written out counting as its level.
+    static func asAny(_ value: Value, staticType type: SwiftType?) -> Value {
+        // `(some, text) as Any`, `[some, none] as Any`: the elements keep their Optionals.
+        switch (type, value) {
+        case (.tuple(let elements)?, .tuple(let items, let labels)) where elements.count == items.count:
+            return .tuple(zip(items, elements).map { asAny($0, staticType: $1.type) }, labels: labels)
+        case (.array(let element)?, .array(let items)):
+            return .array(items.map { asAny($0, staticType: element) })
+        case (.dictionary(_, let valueType)?, .dictionary(let entries)):
+            return .dictionary(entries.map { DictionaryEntry(key: $0.key, value: asAny($0.value, staticType: valueType)) })
+        default:
+            break
+        }
+        guard case .optional(let wrapped)? = type, !value.isNone else { return value }
+        if wrapped.isOptional, case .boxedOptional(let inner) = value { return .boxedOptional(asAny(inner, staticType: wrapped)) }
+        return .boxedOptional(asAny(value, staticType: wrapped))
+    }
+
+    /// One Optional level of a value of static type `type` unwrapped
+    /// (`if let`): a nested Optional's written-out `.some` gives what it holds.
+    static func unwrappingOne(_ value: Value, staticType type: SwiftType?) -> Value {
+        if case .optional(let wrapped)? = type, wrapped.isOptional, case .boxedOptional(let inner) = value { return inner }
+        return value
     }
 }
 

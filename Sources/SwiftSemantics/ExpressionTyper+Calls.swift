@@ -43,6 +43,9 @@ extension ExpressionTyper {
                let signature = LibraryTypes.globalCall(name, arguments: arguments.map { ($0.label, $0.natural ?? .unknown) }) {
                 candidates = [Candidate(parameters: arguments.map { ArgumentMatching.Parameter(label: $0.label, hasDefault: false, takesClosure: true) },
                                         types: signature.parameters, result: signature.result, declaration: nil)]
+                if name == "Optional" {
+                    candidates[0].library = { types in types.first.map { $0.isKnown ? .optional($0) : .unknown } ?? .unknown }
+                }
                 if name == "min" || name == "max" || name == "stride" {
                     // Literals follow the other arguments: `max(1/4, x)` with a `Double` x.
                     candidates[0].library = { types in types.first(where: \.isFloatingPoint) ?? types.first(where: \.isKnown) ?? .unknown }
@@ -75,7 +78,16 @@ extension ExpressionTyper {
             }
         }
         var typed: [SwiftType] = arguments.map { $0.natural ?? .unknown }
-        for (parameterIndex, taken) in matches.enumerated() {
+        // An implicit member for a generic parameter still unbound (`reduce(.zero, +)`) waits
+        // for the other arguments to bind it.
+        func waits(_ parameterIndex: Int) -> Bool {
+            guard case .genericParameter(let name) = candidate.types[parameterIndex], bindings[name] == nil,
+                  candidate.genericConstraints[name]?.isEmpty != false else { return false }
+            return matches[parameterIndex].contains { Self.startsImplicitChain(arguments[$0].expression) }
+        }
+        let waiting = matches.indices.filter(waits)
+        for parameterIndex in matches.indices.filter({ !waiting.contains($0) }) + waiting {
+            let taken = matches[parameterIndex]
             var parameterType = candidate.types[parameterIndex].substituting(bindings)
             if candidate.parameters[parameterIndex].isVariadic, case .array(let element) = parameterType { parameterType = element }
             // `use(.brand)` with `func use<S: ButtonStyle>(_ style: S)`: `.brand` is looked up where `S` must conform.
@@ -85,7 +97,7 @@ extension ExpressionTyper {
             for argumentIndex in taken where arguments[argumentIndex].natural == nil || Self.isClosure(arguments[argumentIndex].expression) {
                 // A literal for a still-unbound generic parameter (`Stack(["a"])` for `[Element]`)
                 // has its own type, which then binds the parameter.
-                let isClosure = Self.isClosure(arguments[argumentIndex].expression)
+                let isClosure = Self.isClosure(arguments[argumentIndex].expression) || Self.isOperatorReference(arguments[argumentIndex].expression)
                 let expected: SwiftType? = parameterType.isKnown && (isClosure || parameterType.isConcrete || parameterType.isExistential) ? parameterType : nil
                 let found = try check(arguments[argumentIndex].expression, expected: expected, in: scope, context)
                 typed[argumentIndex] = found
@@ -216,9 +228,29 @@ extension ExpressionTyper {
             _ = record(.metatype(type), for: callee)
             return (initializerCandidates(of: type), false)
         }
+        // `[String: Int]()`, `[Int](repeating: 0, count: 3)`: a collection type called makes one.
+        if let collection = try collectionType(writtenAs: callee, in: scope, context) {
+            let labels = call.arguments.map { $0.label?.text } + (call.trailingClosure == nil ? [] : [nil])
+            return ([Candidate(parameters: labels.map { .init(label: $0, hasDefault: false, takesClosure: true) },
+                               types: labels.map { _ in .unknown }, result: collection, declaration: nil)], false)
+        }
         let type = try check(callee, expected: nil, in: scope, context)
         if case .metatype(let instance) = type { return (initializerCandidates(of: instance), false) }
         return (functionCandidate(type).map { [$0] } ?? [], false)
+    }
+
+    /// `[T]` or `[K: V]` written as an expression: the collection type it names.
+    private func collectionType(writtenAs expression: ExprSyntax, in scope: Scope, _ context: Context) throws -> SwiftType? {
+        if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           case .metatype(let element) = try check(array.elements.first!.expression, expected: nil, in: scope, context) {
+            return .array(element)
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+           case .metatype(let key) = try check(elements.first!.key, expected: nil, in: scope, context),
+           case .metatype(let value) = try check(elements.first!.value, expected: nil, in: scope, context) {
+            return .dictionary(key, value)
+        }
+        return nil
     }
 
     /// A value of function type called (`action()`, `handler(3)`): unlabelled parameters.
@@ -279,6 +311,14 @@ extension ExpressionTyper {
         )
     }
 
+    /// A guide subscript as a candidate, chosen among its overloads like a function.
+    func subscriptCandidate(_ declaration: SubscriptDeclaration, owner: TypeDeclaration, bindings: [String: SwiftType]) -> Candidate {
+        let typeContext = TypeContext(enclosingType: owner.qualifiedName, genericParameters: Set(owner.genericParameters))
+        return Candidate(parameters: declaration.parameters.map { parameter(for: $0, in: typeContext) },
+                         types: declaration.parameters.map { table.resolve($0.type, in: typeContext).substituting(bindings) },
+                         result: table.resolve(declaration.returnType, in: typeContext).substituting(bindings), declaration: declaration.declaration.id)
+    }
+
     private func parameter(for declaration: ParameterDeclaration, in context: TypeContext) -> ArgumentMatching.Parameter {
         var type = table.resolve(declaration.type, in: context)
         if case .optional(let wrapped) = type { type = wrapped }
@@ -324,6 +364,10 @@ extension ExpressionTyper {
                 },
                 types: stored.map { propertyType($0, owner: declaration).substituting(typeBindings) }, result: type, declaration: nil))
         }
+        // A class whose hierarchy declares no initializer has the implicit `init()`.
+        if declaration.kind == .class, declaration.members.initializers.isEmpty {
+            found.append(Candidate(parameters: [], types: [], result: type, declaration: nil))
+        }
         if declaration.kind == .enum, rawValueType(of: declaration) != nil || declaration.inheritedTypes.contains("String") {
             found.append(Candidate(parameters: [.init(label: "rawValue", hasDefault: false, takesClosure: false)],
                                    types: [rawValueType(of: declaration) ?? .string], result: .optional(type), declaration: nil))
@@ -346,12 +390,14 @@ extension ExpressionTyper {
     /// and among those that fit, the one whose parameter types fit the
     /// arguments best (exact before converted, concrete before generic,
     /// non-optional before optional, fewer defaults before more).
-    private func choose(_ candidates: [Candidate], for arguments: [CallArgument]) -> (Candidate, [[Int]])? {
+    func choose(_ candidates: [Candidate], for arguments: [CallArgument]) -> (Candidate, [[Int]])? {
         let matchingArguments = arguments.map { ArgumentMatching.Argument(label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
-        var best: (Candidate, [[Int]], Int)?
+        var best: (Candidate, [[Int]], Int, Int)?
         for candidate in candidates {
             guard case .success(let matches) = ArgumentMatching.match(matchingArguments, to: candidate.parameters) else { continue }
             var score = 0
+            // Among equal fits, the nearest superclass is the most specific (`f(_: Button)` over `f(_: Control)` for a Link).
+            var distance = 0
             var fits = true
             for (parameterIndex, taken) in matches.enumerated() {
                 if taken.isEmpty { score += 1 }
@@ -363,11 +409,14 @@ extension ExpressionTyper {
                         break
                     }
                     score += cost
+                    if let argumentName = arguments[argumentIndex].natural?.nominalName, let parameterName = parameterType.nominalName {
+                        distance += subclassDistance(argumentName, of: parameterName) ?? 0
+                    }
                 }
                 if !fits { break }
             }
             guard fits else { continue }
-            if best == nil || score < best!.2 { best = (candidate, matches, score) }
+            if best == nil || (score, distance) < (best!.2, best!.3) { best = (candidate, matches, score, distance) }
         }
         return best.map { ($0.0, $0.1) }
     }
@@ -494,15 +543,20 @@ extension ExpressionTyper {
     }
 
     private func isSubclass(_ name: String, of other: String) -> Bool {
+        subclassDistance(name, of: other) != nil
+    }
+
+    /// How many steps up its class hierarchy `name` reaches `other` (0 for itself).
+    private func subclassDistance(_ name: String, of other: String) -> Int? {
         var current: String? = name
         var steps = 0
         while let type = current, steps < 16 {
-            if type == other { return true }
-            if table.types[type]?.inheritedTypes.contains(other) == true { return true }
+            if type == other { return steps }
+            if table.types[type]?.inheritedTypes.contains(other) == true { return steps + 1 }
             current = table.superclass(of: type)
             steps += 1
         }
-        return false
+        return nil
     }
 
     /// Binds the generic parameters a parameter type mentions to what the

@@ -55,6 +55,11 @@ extension ExpressionTyper {
             }
             return .tuple(found)
         case .declReferenceExpr(let reference):
+            // `reduce(.zero, +)`: an operator passed as a function is the overload its context wants.
+            if Self.isOperatorReference(expression), case .function(let parameters, _)? = expected,
+               let found = operatorReference(reference.baseName.text, parameters: parameters) {
+                return found
+            }
             return nameType(reference.baseName.unescapedText, in: scope, context)
         case .memberAccessExpr(let access):
             return try checkMemberAccess(access, expected: expected, in: scope, context)
@@ -427,16 +432,32 @@ extension ExpressionTyper {
         let arguments = Array(subscriptCall.arguments)
         let chained = Self.endsOptionalChain(subscriptCall.calledExpression)
         var result = SwiftType.unknown
-        // The guide's own subscripts.
+        // `value[keyPath: \.last]`: the type at the end of the key path.
+        if arguments.count == 1, arguments[0].label?.text == "keyPath", let path = arguments[0].expression.as(KeyPathExprSyntax.self) {
+            _ = try check(arguments[0].expression, expected: nil, in: scope, context)
+            let result = keyPathResult(path, from: path.root.map { table.resolve($0, in: context.typeContext) } ?? base.unwrapped, context)
+            return chained && result.isKnown && !result.isOptional ? .optional(result) : result
+        }
+        // The guide's own subscripts, overloads told apart by labels and argument types as calls are.
+        let isStatic: Bool = if case .metatype = base { true } else { false }
+        var callArguments: [CallArgument]?
         for (declaration, bindings) in lineage(of: base.unwrapped) {
-            let isStatic: Bool = if case .metatype = base { true } else { false }
-            guard let match = declaration.members.subscripts.first(where: { $0.isStatic == isStatic && $0.parameters.count == arguments.count }) else { continue }
-            let typeContext = TypeContext(enclosingType: declaration.qualifiedName, genericParameters: Set(declaration.genericParameters))
-            for (argument, parameter) in zip(arguments, match.parameters) {
-                _ = try check(argument.expression, expected: table.resolve(parameter.type, in: typeContext).substituting(bindings), in: scope, context)
+            let subscripts = declaration.members.subscripts.filter { $0.isStatic == isStatic }
+            guard !subscripts.isEmpty else { continue }
+            if callArguments == nil {
+                callArguments = try arguments.map { argument in
+                    CallArgument(label: argument.label?.text, expression: argument.expression, isTrailingClosure: false,
+                                 natural: Self.needsContext(argument.expression) ? nil : try check(argument.expression, expected: nil, in: scope, context))
+                }
             }
-            annotations.callees[subscriptCall.id] = match.declaration.id
-            result = table.resolve(match.returnType, in: typeContext).substituting(bindings)
+            guard let (candidate, matches) = choose(subscripts.map { subscriptCandidate($0, owner: declaration, bindings: bindings) }, for: callArguments!) else { continue }
+            for (parameterIndex, taken) in matches.enumerated() {
+                for argumentIndex in taken where callArguments![argumentIndex].natural == nil {
+                    _ = try check(arguments[argumentIndex].expression, expected: candidate.types[parameterIndex], in: scope, context)
+                }
+            }
+            if let id = candidate.declaration { annotations.callees[subscriptCall.id] = id }
+            result = candidate.result
             return chained && result.isKnown && !result.isOptional ? .optional(result) : result
         }
         switch base.unwrapped {
@@ -458,6 +479,32 @@ extension ExpressionTyper {
             for argument in arguments { _ = try check(argument.expression, expected: nil, in: scope, context) }
         }
         return chained && result.isKnown && !result.isOptional ? .optional(result) : result
+    }
+
+    /// The type a key path reaches from `root`: its properties' types, an
+    /// array's element for a subscript, Optional once it chains through `?`.
+    func keyPathResult(_ path: KeyPathExprSyntax, from root: SwiftType, _ context: Context) -> SwiftType {
+        var current = root
+        var chained = false
+        for component in path.components {
+            guard current.isKnown else { return .unknown }
+            switch component.component {
+            case .property(let property):
+                current = instanceMemberType(property.declName.baseName.unescapedText, of: current.unwrapped, context) ?? .unknown
+            case .subscript:
+                switch current.unwrapped {
+                case .array(let element): current = element
+                case .dictionary(_, let value): current = .optional(value)
+                default: return .unknown
+                }
+            case .optional(let optional):
+                if optional.questionOrExclamationMark.tokenKind == .postfixQuestionMark { chained = true }
+                current = current.unwrapped
+            default:
+                return .unknown
+            }
+        }
+        return chained && current.isKnown && !current.isOptional ? .optional(current) : current
     }
 
     // MARK: - Operators
@@ -488,6 +535,11 @@ extension ExpressionTyper {
             // `let allowed: ClosedRange<DynamicTypeSize> = .xSmall ... .xxLarge`: the bounds are of the element type.
             var bound: SwiftType?
             if case .nominal(let name, let arguments)? = expected?.unwrapped, ["ClosedRange", "Range"].contains(name), arguments.count == 1 { bound = arguments[0] }
+            if let bound, bound.isKnown, Self.needsContext(infix.leftOperand), Self.needsContext(infix.rightOperand) {
+                _ = try check(infix.leftOperand, expected: bound, in: scope, context)
+                _ = try check(infix.rightOperand, expected: bound, in: scope, context)
+                return .nominal(op == "..." ? "ClosedRange" : "Range", [bound])
+            }
             let (left, _) = try checkOperands(infix, expected: bound, in: scope, context)
             guard left.isKnown else { return .unknown }
             return .nominal(op == "..." ? "ClosedRange" : "Range", [left])
@@ -522,6 +574,10 @@ extension ExpressionTyper {
     private func checkOperands(_ infix: InfixOperatorExprSyntax, expected: SwiftType?, in scope: Scope, _ context: Context) throws -> (SwiftType, SwiftType) {
         let leftNeeds = Self.needsContext(infix.leftOperand), rightNeeds = Self.needsContext(infix.rightOperand)
         if leftNeeds && rightNeeds {
+            // `.degrees(45) * 3` where an Angle is expected: the operands of the context type's operator.
+            if let wanted = expected?.unwrapped, !wanted.isNumeric, let (leftType, rightType) = operands(of: infix, giving: wanted) {
+                return (try check(infix.leftOperand, expected: leftType, in: scope, context), try check(infix.rightOperand, expected: rightType, in: scope, context))
+            }
             let numeric = expected.flatMap { $0.unwrapped.isNumeric ? $0.unwrapped : nil }
             let left = try check(infix.leftOperand, expected: numeric, in: scope, context)
             let right = try check(infix.rightOperand, expected: numeric ?? (left.isKnown ? left : nil), in: scope, context)
@@ -535,7 +591,9 @@ extension ExpressionTyper {
             return (left, right)
         }
         let left = try check(infix.leftOperand, expected: nil, in: scope, context)
-        let right = try check(infix.rightOperand, expected: left.isKnown ? left.unwrapped : expected, in: scope, context)
+        // `chosen == .some(.large)`: an implicit member beside an Optional may be Optional's own.
+        let rightContext = left.isOptional && Self.startsImplicitChain(infix.rightOperand) ? left : left.unwrapped
+        let right = try check(infix.rightOperand, expected: left.isKnown ? rightContext : expected, in: scope, context)
         return (left, right)
     }
 
@@ -552,13 +610,55 @@ extension ExpressionTyper {
         return nil
     }
 
+    /// The operand types of `type`'s own infix operator that gives a `type`:
+    /// the library's (`Angle * Double`) or the guide's `static func +(T, T) -> T`.
+    func operands(of infix: InfixOperatorExprSyntax, giving type: SwiftType) -> (SwiftType, SwiftType)? {
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+        if let library = LibraryTypes.operands(of: op, giving: type) { return library }
+        guard let name = type.nominalName, let declaration = table.types[name] else { return nil }
+        for function in declaration.members.functions(named: op) where function.isStatic && function.parameters.count == 2 {
+            if case .function(let parameters, let result) = functionType(function, owner: declaration), result == type { return (parameters[0], parameters[1]) }
+        }
+        return nil
+    }
+
     static func isCompoundAssignment(_ op: String) -> Bool {
         op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(op)
     }
 
+    /// `+` written as a value (`reduce(.zero, +)`).
+    static func isOperatorReference(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        switch reference.baseName.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: return true
+        default: return false
+        }
+    }
+
+    /// The guide's operator function named `op` (a static of a type among the
+    /// known parameter types, or a global) whose parameters fit those wanted.
+    func operatorReference(_ op: String, parameters wanted: [SwiftType]) -> SwiftType? {
+        var owners: [TypeDeclaration?] = wanted.compactMap { $0.nominalName.flatMap { table.types[$0] } }
+        owners.append(nil)
+        for owner in owners {
+            let functions = owner.map { $0.members.functions(named: op).filter(\.isStatic) } ?? table.globals.functions(named: op)
+            for function in functions where function.parameters.count == wanted.count {
+                guard case .function(let parameters, _) = functionType(function, owner: owner) else { continue }
+                let fits = zip(parameters, wanted).allSatisfy { parameter, wanted in
+                    if case .genericParameter = wanted { return true }
+                    return !wanted.isKnown || wanted == parameter
+                }
+                if fits { return functionType(function, owner: owner) }
+            }
+        }
+        return nil
+    }
+
     /// Whether an expression's type comes from its context: literals,
-    /// literal arithmetic, implicit members, `nil`, closures and collection literals.
+    /// literal arithmetic, implicit members, `nil`, closures, collection
+    /// literals and operators passed as functions.
     static func needsContext(_ expression: ExprSyntax) -> Bool {
+        if isOperatorReference(expression) { return true }
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr, .floatLiteralExpr, .nilLiteralExpr, .closureExpr, .arrayExpr, .dictionaryExpr:
             return true

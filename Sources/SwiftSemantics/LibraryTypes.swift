@@ -48,6 +48,15 @@ public enum LibraryTypes {
         type.nominalName.map(swiftUIValueTypes.contains) == true ? type : nil
     }
 
+    /// The operands of a library type's infix operator that gives that type (`Angle - Angle`, `Angle * Double`).
+    public static func operands(of op: String, giving type: SwiftType) -> (SwiftType, SwiftType)? {
+        switch (type.nominalName, op) {
+        case ("Angle", "+"), ("Angle", "-"): (type, type)
+        case ("Angle", "*"), ("Angle", "/"): (type, .double)
+        default: nil
+        }
+    }
+
     /// `Type.name`.
     public static func staticMember(_ name: String, of type: SwiftType) -> SwiftType? {
         guard let typeName = type.nominalName else { return nil }
@@ -72,6 +81,15 @@ public enum LibraryTypes {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"), ("TimeZone", "current"), ("TimeZone", "autoupdatingCurrent"), ("TimeZone", "gmt"),
              ("Date", "now"), ("Date", "distantPast"), ("Date", "distantFuture"):
             return type
+        // `.radians(t * 2 * .pi)` where an Angle is expected, `.topLeading` where a UnitPoint is.
+        case ("Angle", "degrees"), ("Angle", "radians"):
+            return .function(parameters: [.double], result: type)
+        case ("Angle", "zero"):
+            return type
+        case ("UnitPoint", "zero"), ("UnitPoint", "center"), ("UnitPoint", "leading"), ("UnitPoint", "trailing"), ("UnitPoint", "top"),
+             ("UnitPoint", "bottom"), ("UnitPoint", "topLeading"), ("UnitPoint", "topTrailing"), ("UnitPoint", "bottomLeading"),
+             ("UnitPoint", "bottomTrailing"):
+            return type
         // SwiftUI's named fonts and colours (`Font.body`, `Color.red`) are values of their type; so are UIKit's options.
         case ("Font", _), ("Color", _), ("UIRectCorner", _):
             return type
@@ -89,7 +107,8 @@ public enum LibraryTypes {
             return dateMember(name, of: type, labels: labels)
         case .optional(let wrapped):
             switch name {
-            case "map", "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: r)], result: .optional(r))
+            case "map": return .function(parameters: [.function(parameters: [wrapped], result: r)], result: .optional(r))
+            case "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: .optional(r))], result: .optional(r))
             default: return nil
             }
         case .array(let element):
@@ -169,8 +188,10 @@ public enum LibraryTypes {
             case "number": return .function(parameters: [.string], result: .optional(.named("NSNumber")))
             default: return nil
             }
-        case .nominal("CGPoint", _):
+        case .nominal("CGPoint", _), .nominal("UnitPoint", _):
             return ["x", "y"].contains(name) ? .named("CGFloat") : nil
+        case .nominal("Angle", _):
+            return ["degrees", "radians", "animatableData"].contains(name) ? .double : nil
         case .nominal("CGSize", _):
             return ["width", "height"].contains(name) ? .named("CGFloat") : nil
         case .nominal("CGRect", _):
@@ -297,6 +318,7 @@ public enum LibraryTypes {
         case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "appending", "padding":
             return name == "capitalized" ? .string : .function(parameters: [], result: .string)
         case "hasPrefix", "hasSuffix", "contains", "starts": return .function(parameters: [.string], result: .bool)
+        case "firstIndex", "lastIndex": return .function(parameters: [.character], result: .optional(.named("String.Index")))
         case "split": return .function(parameters: [.character], result: .array(.named("Substring")))
         case "components": return .function(parameters: [.string], result: .array(.string))
         case "prefix", "suffix", "dropFirst", "dropLast": return .function(parameters: [.int], result: .named("Substring"))
@@ -371,9 +393,9 @@ public enum LibraryTypes {
             let failable = types.first == .string || types.first?.nominalName == "Substring" || labels.first == "exactly"
             return Signature(parameters: types, result: failable ? .optional(type) : type)
         case "Optional":
-            // `Optional(x)`: x wrapped, whatever x is.
-            guard types.count == 1, arguments[0].label == nil, types[0].isKnown else { return nil }
-            return Signature(parameters: types, result: .optional(types[0]))
+            // `Optional(x)`: x wrapped, whatever x is (a literal's type is known once it is checked).
+            guard types.count == 1, arguments[0].label == nil else { return nil }
+            return Signature(parameters: types, result: types[0].isKnown ? .optional(types[0]) : .unknown)
         case "Array":
             return Signature(parameters: types, result: types.first.map { .array($0.elementType) } ?? .unknown)
         case "Set":

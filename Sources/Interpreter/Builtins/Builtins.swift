@@ -2,6 +2,7 @@ import SwiftSemantics
 import DesignModel
 import Diagnostics
 import Foundation
+import SwiftSemantics
 import SwiftSyntax
 
 /// The Swift standard library, SwiftUI and UIKit API surface the
@@ -190,7 +191,7 @@ extension Interpreter {
             default: break
             }
         case .instance(let instance):
-            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type) { names += ["Shape", "InsettableShape"] }
+            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type, interpreter: self) { names += ["Shape", "InsettableShape"] }
         case .record(let record) where record.typeName == "Path":
             names.append("Shape")
         case .color:
@@ -200,14 +201,20 @@ extension Interpreter {
             names.append("UIFont")
         case .linearGradient:
             names.append("ShapeStyle")
+        // A library value has the guide's extensions of its type and of the protocols it conforms to
+        // (`extension Collection where Element: Equatable` on a String).
         case .int:
-            names += ["Int", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Numeric", "Comparable"]
+            names += ["Int"] + LibraryTypes.conformances(of: "Int")
         case .double:
-            names += ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+            names += ["Double", "CGFloat", "Float"] + LibraryTypes.conformances(of: "Double")
         case .string:
-            names += ["String", "StringProtocol", "Comparable"]
+            names += ["String"] + LibraryTypes.conformances(of: "String")
         case .array:
-            names += ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"]
+            names += ["Array"] + LibraryTypes.conformances(of: "Array")
+        case .dictionary:
+            names += ["Dictionary"] + LibraryTypes.conformances(of: "Dictionary")
+        case .set:
+            names += ["Set"] + LibraryTypes.conformances(of: "Set")
         default:
             break
         }

@@ -105,7 +105,7 @@ enum CoreBuiltins {
             return { arguments in
                 let frame = interpreter.anyFrame
                 let items = try arguments.filter { $0.label == nil }.map {
-                    try interpreter.describe($0.valueAsAny, style, staticType: $0.staticType, at: frame.source.syntax, in: frame)
+                    try interpreter.describe($0.value, style, staticType: $0.staticType, at: frame.source.syntax, in: frame)
                 }
                 let separator = arguments.value("separator")?.asString ?? " "
                 let terminator = arguments.value("terminator")?.asString ?? "\n"
@@ -197,6 +197,11 @@ enum CoreBuiltins {
 
     /// Records whose numbers are all `CGFloat`.
     static let geometryTypes: Set<String> = ["CGPoint", "CGSize", "CGRect", "EdgeInsets", "UnitPoint", "RectangleCornerRadii", "UIOffset", "CGVector"]
+    /// The fields `init()` of a geometry type sets to zero (`UnitPoint() == .zero`).
+    static let zeroFields: [String: [String]] = [
+        "CGPoint": ["x", "y"], "UnitPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"],
+        "CGRect": ["x", "y", "width", "height"], "EdgeInsets": ["top", "leading", "bottom", "trailing"],
+    ]
     /// UIKit classes: mutated in place through any reference; their
     /// methods (haptics, appearance presets) change nothing else we draw.
     static let referenceTypes = Set([
@@ -439,11 +444,14 @@ enum CoreBuiltins {
             return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(seconds)]))
         case "Angle":
             if let degrees = try arguments.number("degrees") { return angle(degrees: degrees) }
-            if let radians = try arguments.number("radians") { return angle(degrees: radians * 180 / .pi) }
+            if let radians = try arguments.number("radians") { return angle(radians: radians) }
             return angle(degrees: 0)
         default:
             guard recordTypes.contains(typeName) else { return nil }
             var fields: [String: Value] = [:]
+            if arguments.isEmpty, let zeroed = zeroFields[typeName] {
+                for name in zeroed { fields[name] = .double(0) }
+            }
             for (index, argument) in arguments.enumerated() {
                 // Geometry is CGFloat: `CGPoint(x: 1, y: 2).x / 2` is 0.5.
                 if geometryTypes.contains(typeName), case .int(let number) = argument.value {
@@ -518,9 +526,13 @@ enum CoreBuiltins {
         return text
     }
 
-    static func angle(degrees: Double) -> Value {
-        .record(Record("Angle", ["degrees": .double(degrees), "radians": .double(degrees * .pi / 180)]))
+    /// SwiftUI's `Angle` keeps radians; its degrees are worked out from them
+    /// as SwiftUI works them out (so `.degrees(30).degrees` is 29.999999999999996).
+    static func angle(radians: Double) -> Value {
+        .record(Record("Angle", ["radians": .double(radians), "degrees": .double(radians * (180 / .pi))]))
     }
+
+    static func angle(degrees: Double) -> Value { angle(radians: degrees * (.pi / 180)) }
 
     /// A version-4-shaped UUID string from the seeded generator.
     static func uuid(_ random: inout SeededRandom) -> String {
@@ -585,6 +597,12 @@ enum CoreBuiltins {
                 return .string(try StringFormat.format(format, arguments.dropFirst().map(\.value)))
             }))
         case ("Optional", "none"): return Value.none
+        case ("Optional", "some"):
+            // `Optional<Int>.some(5)` is the value itself (`.some(nil)`, a value holding nil).
+            return .function(.builtin(name: name, BuiltinFunction { arguments in
+                guard let wrapped = arguments.first?.value else { throw builtinError("Optional.some needs a value") }
+                return wrapped.isNone ? .boxedOptional(.none) : wrapped
+            }))
         case ("Unicode", "Scalar"): return .type(TypeReference("Unicode.Scalar"))
         case ("String", "UnicodeScalarView"): return .type(TypeReference("String.UnicodeScalarView"))
         case ("CharacterSet", _):
@@ -602,10 +620,13 @@ enum CoreBuiltins {
         case ("Angle", "degrees"), ("Angle", "radians"):
             return .function(.builtin(name: name, BuiltinFunction { arguments in
                 let number = try arguments.requiredNumber(nil)
-                return angle(degrees: name == "degrees" ? number : number * 180 / .pi)
+                return name == "degrees" ? angle(degrees: number) : angle(radians: number)
             }))
+        case ("Angle", "zero"): return angle(radians: 0)
         case ("UnitPoint", _):
-            return UnitPoint.named[name] != nil ? .implicitMember(name: name, arguments: nil) : nil
+            // `UnitPoint.topLeading.x`: a point like `UnitPoint(x:y:)`'s.
+            guard let point = UnitPoint.named[name] else { return nil }
+            return .record(Record("UnitPoint", ["x": .double(point.x), "y": .double(point.y)]))
         case (_, "random") where ["Double", "CGFloat", "Float", "Int", "Bool"].contains(typeName):
             return .function(.builtin(name: "random", BuiltinFunction { [unowned interpreter] arguments in
                 if typeName == "Bool" { return .bool(interpreter.random.next() & 1 == 1) }

@@ -89,10 +89,14 @@ extension Interpreter {
     /// A custom shape's `path(in:)`, called as SwiftUI calls it: with a
     /// rectangle at the origin, of the size the shape was given.
     private func shapePath(_ instance: Instance, type: TypeDeclaration, location: FileLocation, size: Size) -> PathData {
-        guard let function = type.members.functions(named: "path").first(where: { !$0.isStatic }) else { return PathData() }
+        // Its own `path(in:)`, or one its protocols' extensions give it.
+        let owners = [type] + protocolExtensions(of: type)
+        guard let (function, owner) = owners.lazy.compactMap({ owner in
+            owner.members.functions(named: "path").first(where: { !$0.isStatic }).map { ($0, owner) }
+        }).first else { return PathData() }
         do {
             let rect = PathBuilding.rectRecord(Rect(x: 0, y: 0, width: size.width, height: size.height))
-            let result = try invoke(function, bound: BoundSelf(box: SelfBox(.instance(instance)), typeName: type.qualifiedName),
+            let result = try invoke(function, bound: BoundSelf(box: SelfBox(.instance(instance)), typeName: owner.qualifiedName),
                                     [Argument("in", .record(rect))], at: location)
             guard case .record(let path) = result, path.typeName == "Path" else { return PathData() }
             return sanitized(PathData(PathBuilding.elements(of: path)), at: location) { $0.sanitized(&$1) }

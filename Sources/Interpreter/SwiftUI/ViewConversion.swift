@@ -91,7 +91,7 @@ extension Interpreter {
         case .linearGradient(let gradient):
             return modelNode(.style(.linearGradient(gradient)), at: frame.location(of: node))
         case .instance(let instance):
-            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type),
+            if let type = table.type(named: instance.typeName), ViewModifiers.isShapeType(type, interpreter: self),
                type.members.property("body", isStatic: false) == nil {
                 // Its outline depends on its size: evaluated when layout asks.
                 let id = sizedContent.register(.shape(instance: instance, type: type, location: frame.location(of: node)), name: type.name)

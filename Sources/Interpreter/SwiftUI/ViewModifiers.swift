@@ -15,7 +15,7 @@ enum ViewModifiers {
         case .instance(let instance):
             guard let type = interpreter.table.type(named: instance.typeName) else { return false }
             // A UIKit view wrapped for SwiftUI takes modifiers like any view (drawn as a stand-in).
-            return type.members.property("body", isStatic: false) != nil || isShapeType(type)
+            return type.members.property("body", isStatic: false) != nil || isShapeType(type, interpreter: interpreter)
                 || ["UIViewRepresentable", "UIViewControllerRepresentable"].contains(where: type.conforms(to:))
         default: return false
         }
@@ -34,8 +34,10 @@ enum ViewModifiers {
         }
     }
 
-    static func isShapeType(_ type: TypeDeclaration) -> Bool {
-        type.conforms(to: "Shape") || type.conforms(to: "InsettableShape")
+    /// A guide type drawn as a shape: it conforms to Shape (directly or through
+    /// its own protocol, `protocol PolygonShape: Shape`) or has a `path(in:)`.
+    static func isShapeType(_ type: TypeDeclaration, interpreter: Interpreter) -> Bool {
+        interpreter.conforms(type.qualifiedName, to: "Shape") || interpreter.conforms(type.qualifiedName, to: "InsettableShape")
             || type.members.functions(named: "path").contains { !$0.isStatic }
     }
 
@@ -132,16 +134,14 @@ enum ModifierArguments {
             return angle["degrees"]?.asDouble ?? 0
         case .implicitMember("degrees", let arguments?)?:
             return arguments.first?.value.asDouble ?? 0
-        case .implicitMember("radians", let arguments?)?:
-            return (arguments.first?.value.asDouble ?? 0) * 180 / .pi
-        case .implicitMember("init", let arguments?)? where arguments.value("degrees") != nil || arguments.value("radians") != nil:
+        case .implicitMember("init", let arguments?)? where arguments.value("degrees") != nil:
             // `.init(degrees: 45)` where an Angle is meant.
-            if let degrees = arguments.value("degrees")?.asDouble { return degrees }
-            return (arguments.value("radians")?.asDouble ?? 0) * 180 / .pi
-        case .implicitMember("zero", nil)?, nil:
+            return arguments.value("degrees")?.asDouble ?? 0
+        case nil:
             return 0
-        default:
-            throw builtinError("expected an Angle, got \(value!.kindDescription)")
+        case let value?:
+            guard let radians = Operators.angleRadians(value) else { throw builtinError("expected an Angle, got \(value.kindDescription)") }
+            return radians * (180 / .pi)
         }
     }
 

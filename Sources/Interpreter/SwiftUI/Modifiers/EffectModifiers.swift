@@ -23,11 +23,11 @@ enum EffectModifiers {
             call.modified(.effect(.clipShape(.roundedRectangle(cornerRadius: try call.number(nil) ?? 0, style: .circular))))
         },
         ModifierEntry("rotationEffect", .effect) { call in
-            call.modified(.effect(.rotation(degrees: try ModifierArguments.degrees(call.positional.first), anchor: try ModifierArguments.anchor(call.arguments.value("anchor")))))
+            call.modified(.effect(.rotation(degrees: try call.degrees(call.positional.first), anchor: try call.anchor(call.arguments.value("anchor")))))
         },
         // `Shape.rotation(_:anchor:)`: a RotatedShape, drawn turned in its frame like `rotationEffect`.
         ModifierEntry("rotation", .effect) { call in
-            call.modified(.effect(.rotation(degrees: try ModifierArguments.degrees(call.positional.first), anchor: try ModifierArguments.anchor(call.arguments.value("anchor")))))
+            call.modified(.effect(.rotation(degrees: try call.degrees(call.positional.first), anchor: try call.anchor(call.arguments.value("anchor")))))
         },
         ModifierEntry("rotation3DEffect", .effect) { call in
             var axis = Vector3(x: 0, y: 0, z: 1)
@@ -37,12 +37,12 @@ enum EffectModifiers {
                 }
                 axis = Vector3(x: component("x", 0), y: component("y", 1), z: component("z", 2))
             }
-            return call.modified(.effect(.rotation3D(degrees: try ModifierArguments.degrees(call.positional.first), axis: axis,
-                                                     anchor: try ModifierArguments.anchor(call.arguments.value("anchor")),
+            return call.modified(.effect(.rotation3D(degrees: try call.degrees(call.positional.first), axis: axis,
+                                                     anchor: try call.anchor(call.arguments.value("anchor")),
                                                      perspective: try call.number("perspective") ?? 1)))
         },
         ModifierEntry("scaleEffect", .effect) { call in
-            let anchor = try ModifierArguments.anchor(call.arguments.value("anchor"))
+            let anchor = try call.anchor(call.arguments.value("anchor"))
             if call.arguments.value("x") != nil || call.arguments.value("y") != nil {
                 return call.modified(.effect(.scale(x: try call.number("x") ?? 1, y: try call.number("y") ?? 1, anchor: anchor)))
             }
@@ -57,7 +57,7 @@ enum EffectModifiers {
         ModifierEntry("saturation", .effect) { call in call.modified(.effect(.saturation(try call.number(nil) ?? 1))) },
         ModifierEntry("grayscale", .effect) { call in call.modified(.effect(.grayscale(try call.number(nil) ?? 0))) },
         ModifierEntry("contrast", .effect) { call in call.modified(.effect(.contrast(try call.number(nil) ?? 1))) },
-        ModifierEntry("hueRotation", .effect) { call in call.modified(.effect(.hueRotation(degrees: try ModifierArguments.degrees(call.positional.first)))) },
+        ModifierEntry("hueRotation", .effect) { call in call.modified(.effect(.hueRotation(degrees: try call.degrees(call.positional.first)))) },
         ModifierEntry("colorMultiply", .effect) { call in
             guard let color = try call.color(call.positional.first) else { return call.note(.notDrawn) }
             return call.modified(.effect(.colorMultiply(color)))

@@ -89,6 +89,17 @@ struct ModifierCall {
         return color
     }
 
+    /// An Angle argument in degrees; a guide's own static (`.turns(0.125)` of
+    /// `extension Angle`) is run first.
+    func degrees(_ value: Value?) throws -> Double {
+        try ModifierArguments.degrees(value.map { try interpreter.coerce($0, toNamed: "Angle", in: frame) })
+    }
+
+    /// A UnitPoint argument, a guide's own static (`extension UnitPoint`) run first.
+    func anchor(_ value: Value?) throws -> UnitPoint {
+        try ModifierArguments.anchor(value.map { try interpreter.coerce($0, toNamed: "UnitPoint", in: frame) })
+    }
+
     /// A view argument: a builder closure or a view value.
     func content(_ value: Value) throws -> ViewNode {
         try ViewConstructors.builderContent(value, interpreter: interpreter, in: frame, at: location)
