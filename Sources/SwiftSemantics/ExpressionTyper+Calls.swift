@@ -104,11 +104,23 @@ extension ExpressionTyper {
                 unify(candidate.types[parameterIndex], found, into: &bindings)
             }
         }
-        if let declaration = candidate.declaration { annotations.callees[call.id] = declaration }
+        if let declaration = candidate.declaration {
+            annotations.callees[call.id] = declaration
+            recordGenericBindings(bindings, result: candidate.result, expected: expected, for: call)
+        }
         var result = candidate.library.map { $0(typed) } ?? candidate.result.substituting(bindings)
         if case .genericParameter = result { result = .unknown }
         if chained, result.isKnown, !result.isOptional { result = .optional(result) }
         return result
+    }
+
+    /// The generic parameters a call binds, for the evaluator (`as? T` in the body):
+    /// those its arguments bound, then those only its result's context gives.
+    func recordGenericBindings(_ bindings: [String: SwiftType], result: SwiftType, expected: SwiftType?, for call: some SyntaxProtocol) {
+        var bindings = bindings
+        if let expected { unify(result, expected, into: &bindings) }
+        let concrete = bindings.filter { $0.value.isConcrete && !$0.value.isExistential }
+        if !concrete.isEmpty { annotations.genericBindings[call.id] = concrete }
     }
 
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {
@@ -313,7 +325,9 @@ extension ExpressionTyper {
 
     /// A guide subscript as a candidate, chosen among its overloads like a function.
     func subscriptCandidate(_ declaration: SubscriptDeclaration, owner: TypeDeclaration, bindings: [String: SwiftType]) -> Candidate {
-        let typeContext = TypeContext(enclosingType: owner.qualifiedName, genericParameters: Set(owner.genericParameters))
+        // `subscript<T>(key:) -> T?`: its own generic parameters as well as its type's.
+        let own = declaration.declaration.genericParameterClause?.parameters.map(\.name.text) ?? []
+        let typeContext = TypeContext(enclosingType: owner.qualifiedName, genericParameters: Set(owner.genericParameters + own))
         return Candidate(parameters: declaration.parameters.map { parameter(for: $0, in: typeContext) },
                          types: declaration.parameters.map { table.resolve($0.type, in: typeContext).substituting(bindings) },
                          result: table.resolve(declaration.returnType, in: typeContext).substituting(bindings), declaration: declaration.declaration.id)
