@@ -245,6 +245,8 @@ extension Interpreter {
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         // `ThemeKey.self`: the type itself.
         if name == "self" { return .type(TypeReference(typeName)) }
+        // `Model.Type.self`: the metatype, itself a type.
+        if name == "Type" { return .type(TypeReference(typeName + ".Type")) }
         if let type = table.type(named: typeName), let value = try guideStaticMember(name, of: type, at: node, in: frame) {
             return value
         }

@@ -40,6 +40,10 @@ extension Interpreter {
             return zip(items, elements).allSatisfy { isInstance($0, of: $1.type) }
         case .function:
             return value.isCallable
+        // `t is UserModel.Type`: the guide type `t` names is that class or a subclass of it.
+        case .metatype(.nominal(let name, _)):
+            guard case .type(let reference) = value, table.type(named: reference.name) != nil else { return true }
+            return isGuideType(reference.name, name)
         case .metatype, .genericParameter:
             return true
         case .nominal(let name, _):
