@@ -46,6 +46,10 @@ extension ExpressionTyper {
                 if name == "Optional" {
                     candidates[0].library = { types in types.first.map { $0.isKnown ? .optional($0) : .unknown } ?? .unknown }
                 }
+                // `Set([3, 1, 2])`: the elements of a literal, typed once checked.
+                if name == "Set" {
+                    candidates[0].library = { types in types.first.map { $0.elementType.isKnown ? .nominal("Set", [$0.elementType]) : .unknown } ?? .unknown }
+                }
                 if name == "min" || name == "max" || name == "stride" {
                     // Literals follow the other arguments: `max(1/4, x)` with a `Double` x.
                     candidates[0].library = { types in types.first(where: \.isFloatingPoint) ?? types.first(where: \.isKnown) ?? .unknown }
