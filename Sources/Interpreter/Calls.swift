@@ -245,6 +245,8 @@ extension Interpreter {
     func staticMember(_ name: String, of typeName: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         // `ThemeKey.self`: the type itself.
         if name == "self" { return .type(TypeReference(typeName)) }
+        // `Model.Type.self`: the metatype, itself a type.
+        if name == "Type" { return .type(TypeReference(typeName + ".Type")) }
         if let type = table.type(named: typeName), let value = try guideStaticMember(name, of: type, at: node, in: frame) {
             return value
         }
@@ -459,7 +461,8 @@ extension Interpreter {
                 while let type = current, steps < 16 {
                     let overloads = type.members.functions(named: name).filter { !$0.isStatic }
                     if let function = overloads.first(where: { accepts($0.parameters, arguments) }) ?? overloads.first {
-                        return try invoke(function, bound: BoundSelf(box: box, typeName: type.qualifiedName), arguments, at: frame.location(of: call))
+                        return try invoke(function, bound: BoundSelf(box: box, typeName: type.qualifiedName), arguments, at: frame.location(of: call),
+                                          generics: types.genericBindings(of: call))
                     }
                     current = superclass(of: type)
                     steps += 1
@@ -1032,7 +1035,7 @@ extension Interpreter {
         case .closure(let closure, let context):
             return try invokeClosure(closure, context, arguments.map(\.value), mode: mode ?? (context.isViewBuilder ? .builder : .function))
         case .method(let declaration, let bound):
-            return try invoke(declaration, bound: bound, arguments, at: frame.location(of: node))
+            return try invoke(declaration, bound: bound, arguments, at: frame.location(of: node), generics: types.genericBindings(of: node))
         case .builtin(_, let builtin):
             do {
                 return try builtin.body(arguments.throughBindings())
@@ -1045,11 +1048,14 @@ extension Interpreter {
     }
 
     /// Runs a guide function or method.
-    func invoke(_ function: FunctionDeclaration, bound: BoundSelf, _ arguments: [Argument], at location: FileLocation) throws -> Value {
+    /// `generics`: what the semantic stage found the call binds generic parameters to.
+    func invoke(_ function: FunctionDeclaration, bound: BoundSelf, _ arguments: [Argument], at location: FileLocation,
+                generics: [String: SwiftType] = [:]) throws -> Value {
         let frame = Frame(scope: Scope(parent: bound.captured), selfBox: bound.box, typeContext: bound.typeName.isEmpty ? nil : bound.typeName, source: function.source,
                           resultShape: TypeShape(function.returnType))
         let matches = try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
         bindGenericParameters(of: function, matches, in: frame)
+        declareGenericBindings(generics, in: frame)
         guard let body = function.body else {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
         }
@@ -1132,6 +1138,14 @@ extension Interpreter {
             }
             guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, names.contains(name), !frame.scope.declares(name), !value.isNone else { continue }
             frame.scope.declare(name, .type(TypeReference(dynamicTypeName(of: value, static: staticType))))
+        }
+    }
+
+    /// `let v: Int? = get("v")`: `T` is `Int` inside, though no argument shows it;
+    /// parameters bound from the arguments' dynamic types keep those.
+    func declareGenericBindings(_ generics: [String: SwiftType], in frame: Frame) {
+        for (name, type) in generics where !frame.scope.declares(name) {
+            frame.scope.declare(name, .type(TypeReference(type.description)))
         }
     }
 

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSemantics
 import SwiftSyntax
 
@@ -7,7 +8,16 @@ import SwiftSyntax
 /// is its protocol's; an `Int` is not a `Double`).
 extension Interpreter {
     func resolvedType(_ syntax: TypeSyntax, in frame: Frame) -> SwiftType {
-        table.resolve(syntax, in: TypeContext(enclosingType: frame.typeContext))
+        let context = TypeContext(enclosingType: frame.typeContext)
+        // `as? T` in a generic function: `T` is the type the call bound it to.
+        var bindings: [String: SwiftType] = [:]
+        for token in syntax.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, table.qualifiedTypeName(name, from: frame.typeContext) == nil,
+                  case .type(let reference)? = frame.scope.lookup(name) else { continue }
+            var parser = Parser(reference.name)
+            bindings[name] = table.resolve(TypeSyntax.parse(from: &parser), in: context)
+        }
+        return table.resolve(syntax, in: context).substituting(bindings)
     }
 
     func isInstance(_ value: Value, of type: SwiftType) -> Bool {
@@ -30,6 +40,10 @@ extension Interpreter {
             return zip(items, elements).allSatisfy { isInstance($0, of: $1.type) }
         case .function:
             return value.isCallable
+        // `t is UserModel.Type`: the guide type `t` names is that class or a subclass of it.
+        case .metatype(.nominal(let name, _)):
+            guard case .type(let reference) = value, table.type(named: reference.name) != nil else { return true }
+            return isGuideType(reference.name, name)
         case .metatype, .genericParameter:
             return true
         case .nominal(let name, _):

@@ -118,6 +118,10 @@ extension Interpreter {
             }
             return (debug ? qualified : simple) + "(" + fields.joined(separator: ", ") + ")"
         case .type(let type):
+            // `Model.Type.self`: a metatype is named after its instance type.
+            if type.name.hasSuffix(".Type") {
+                return try describeUnnested(.type(TypeReference(String(type.name.dropLast(5)))), style, staticType: nil, at: node, in: frame) + ".Type"
+            }
             // `String(reflecting: Model.self)`: a guide type with its module.
             if debug, !type.name.contains("<"), let declared = table.type(named: type.name), declared.kind != .extensionOfExternal {
                 return "\(Self.moduleName).\(declared.qualifiedName)"

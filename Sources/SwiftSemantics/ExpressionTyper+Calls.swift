@@ -46,6 +46,10 @@ extension ExpressionTyper {
                 if name == "Optional" {
                     candidates[0].library = { types in types.first.map { $0.isKnown ? .optional($0) : .unknown } ?? .unknown }
                 }
+                // `Set([3, 1, 2])`: the elements of a literal, typed once checked.
+                if name == "Set" {
+                    candidates[0].library = { types in types.first.map { $0.elementType.isKnown ? .nominal("Set", [$0.elementType]) : .unknown } ?? .unknown }
+                }
                 if name == "min" || name == "max" || name == "stride" {
                     // Literals follow the other arguments: `max(1/4, x)` with a `Double` x.
                     candidates[0].library = { types in types.first(where: \.isFloatingPoint) ?? types.first(where: \.isKnown) ?? .unknown }
@@ -104,11 +108,23 @@ extension ExpressionTyper {
                 unify(candidate.types[parameterIndex], found, into: &bindings)
             }
         }
-        if let declaration = candidate.declaration { annotations.callees[call.id] = declaration }
+        if let declaration = candidate.declaration {
+            annotations.callees[call.id] = declaration
+            recordGenericBindings(bindings, result: candidate.result, expected: expected, for: call)
+        }
         var result = candidate.library.map { $0(typed) } ?? candidate.result.substituting(bindings)
         if case .genericParameter = result { result = .unknown }
         if chained, result.isKnown, !result.isOptional { result = .optional(result) }
         return result
+    }
+
+    /// The generic parameters a call binds, for the evaluator (`as? T` in the body):
+    /// those its arguments bound, then those only its result's context gives.
+    func recordGenericBindings(_ bindings: [String: SwiftType], result: SwiftType, expected: SwiftType?, for call: some SyntaxProtocol) {
+        var bindings = bindings
+        if let expected { unify(result, expected, into: &bindings) }
+        let concrete = bindings.filter { $0.value.isConcrete && !$0.value.isExistential }
+        if !concrete.isEmpty { annotations.genericBindings[call.id] = concrete }
     }
 
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {
@@ -313,7 +329,9 @@ extension ExpressionTyper {
 
     /// A guide subscript as a candidate, chosen among its overloads like a function.
     func subscriptCandidate(_ declaration: SubscriptDeclaration, owner: TypeDeclaration, bindings: [String: SwiftType]) -> Candidate {
-        let typeContext = TypeContext(enclosingType: owner.qualifiedName, genericParameters: Set(owner.genericParameters))
+        // `subscript<T>(key:) -> T?`: its own generic parameters as well as its type's.
+        let own = declaration.declaration.genericParameterClause?.parameters.map(\.name.text) ?? []
+        let typeContext = TypeContext(enclosingType: owner.qualifiedName, genericParameters: Set(owner.genericParameters + own))
         return Candidate(parameters: declaration.parameters.map { parameter(for: $0, in: typeContext) },
                          types: declaration.parameters.map { table.resolve($0.type, in: typeContext).substituting(bindings) },
                          result: table.resolve(declaration.returnType, in: typeContext).substituting(bindings), declaration: declaration.declaration.id)

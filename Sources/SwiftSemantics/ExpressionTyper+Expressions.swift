@@ -66,7 +66,7 @@ extension ExpressionTyper {
         case .functionCallExpr(let call):
             return try checkCall(call, expected: expected, in: scope, context)
         case .subscriptCallExpr(let subscriptCall):
-            return try checkSubscript(subscriptCall, in: scope, context)
+            return try checkSubscript(subscriptCall, expected: expected, in: scope, context)
         case .infixOperatorExpr(let infix):
             return try checkInfix(infix, expected: expected, in: scope, context)
         case .prefixOperatorExpr(let prefix):
@@ -427,7 +427,7 @@ extension ExpressionTyper {
 
     // MARK: - Subscripts
 
-    private func checkSubscript(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope, _ context: Context) throws -> SwiftType {
+    private func checkSubscript(_ subscriptCall: SubscriptCallExprSyntax, expected: SwiftType?, in scope: Scope, _ context: Context) throws -> SwiftType {
         let base = try check(subscriptCall.calledExpression, expected: nil, in: scope, context)
         let arguments = Array(subscriptCall.arguments)
         let chained = Self.endsOptionalChain(subscriptCall.calledExpression)
@@ -451,12 +451,16 @@ extension ExpressionTyper {
                 }
             }
             guard let (candidate, matches) = choose(subscripts.map { subscriptCandidate($0, owner: declaration, bindings: bindings) }, for: callArguments!) else { continue }
+            var generics: [String: SwiftType] = [:]
             for (parameterIndex, taken) in matches.enumerated() {
-                for argumentIndex in taken where callArguments![argumentIndex].natural == nil {
-                    _ = try check(arguments[argumentIndex].expression, expected: candidate.types[parameterIndex], in: scope, context)
+                for argumentIndex in taken {
+                    let found = try callArguments![argumentIndex].natural
+                        ?? check(arguments[argumentIndex].expression, expected: candidate.types[parameterIndex], in: scope, context)
+                    unify(candidate.types[parameterIndex], found, into: &generics)
                 }
             }
             if let id = candidate.declaration { annotations.callees[subscriptCall.id] = id }
+            recordGenericBindings(generics, result: candidate.result, expected: expected, for: subscriptCall)
             result = candidate.result
             return chained && result.isKnown && !result.isOptional ? .optional(result) : result
         }

@@ -145,7 +145,7 @@ public enum LibraryTypes {
             default: return collectionMember(name, element: element, collection: .array(element))
             }
         case .nominal("String", _), .nominal("Substring", _):
-            return stringMember(name, type)
+            return stringMember(name, type, labels: labels)
         case .nominal("Character", _):
             switch name {
             case "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isASCII", "isHexDigit", "isSymbol":
@@ -310,7 +310,8 @@ public enum LibraryTypes {
         }
     }
 
-    private static func stringMember(_ name: String, _ type: SwiftType) -> SwiftType? {
+    private static func stringMember(_ name: String, _ type: SwiftType, labels: [String?]?) -> SwiftType? {
+        let index = SwiftType.named("String.Index")
         switch name {
         case "count", "utf16Count": return .int
         case "isEmpty": return .bool
@@ -318,7 +319,16 @@ public enum LibraryTypes {
         case "uppercased", "lowercased", "capitalized", "trimmingCharacters", "replacingOccurrences", "appending", "padding":
             return name == "capitalized" ? .string : .function(parameters: [], result: .string)
         case "hasPrefix", "hasSuffix", "contains", "starts": return .function(parameters: [.string], result: .bool)
-        case "firstIndex", "lastIndex": return .function(parameters: [.character], result: .optional(.named("String.Index")))
+        case "firstIndex", "lastIndex":
+            let predicate = SwiftType.function(parameters: [.character], result: .bool)
+            return .function(parameters: [labels == ["where"] ? predicate : .character], result: .optional(index))
+        // `index(i, offsetBy: n, limitedBy: end)` is nil past its limit; the other overloads always give an index.
+        case "index":
+            let types: [String: SwiftType] = ["offsetBy": .int, "limitedBy": index, "after": index, "before": index]
+            let written = labels ?? ["after"]
+            return .function(parameters: written.map { $0.flatMap { types[$0] } ?? index },
+                             result: written.contains("limitedBy") ? .optional(index) : index)
+        case "distance": return .function(parameters: [index, index], result: .int)
         case "split": return .function(parameters: [.character], result: .array(.named("Substring")))
         case "components": return .function(parameters: [.string], result: .array(.string))
         case "prefix", "suffix", "dropFirst", "dropLast": return .function(parameters: [.int], result: .named("Substring"))

@@ -15,6 +15,9 @@ public struct TypeAnnotations: Sendable {
     /// guide's overloads take: they call the library's function of that name
     /// (`padding(token.rawValue)` inside the guide's `padding(_: Spacing)`).
     var libraryCalls: Set<SyntaxIdentifier> = []
+    /// The types a call to a generic function or subscript binds its generic
+    /// parameters to, from its arguments or the type its result is used as.
+    var genericBindings: [SyntaxIdentifier: [String: SwiftType]] = [:]
     /// Expressions typed, and whether typing stopped early (its budget spent).
     public internal(set) var typedCount = 0
     public internal(set) var isComplete = true
@@ -40,5 +43,10 @@ public struct TypeAnnotations: Sendable {
     /// among the guide's overloads, by its syntax node's identity.
     public func callee(of call: some SyntaxProtocol) -> SyntaxIdentifier? {
         callees[call.id]
+    }
+
+    /// `let v: Int? = get("v")` for `func get<T>(_:) -> T?`: `["T": Int]`.
+    public func genericBindings(of call: some SyntaxProtocol) -> [String: SwiftType] {
+        genericBindings[call.id] ?? [:]
     }
 }
