@@ -9,12 +9,7 @@ import Testing
 /// preview's moment, 2024-01-01 09:41 UTC).
 @Suite struct CalendarTests {
     /// What `main()` prints.
-    private func printed(_ body: String) -> String {
-        let table = DeclarationTable(sources: [SwiftSource(text: "import Foundation\nfunc main() {\n\(body)\n}", file: "calendar.swift")])
-        let run = Interpreter(table: table).run(entryPoint: "main")
-        if let failure = run.failure { Issue.record("failed: \(failure.message)") }
-        return run.output
-    }
+    private func printed(_ body: String) -> String { printedByMain(body, importing: "Foundation") }
 
     @Test func addingToTheCurrentCalendarGivesADate() {
         // The preview's now, a day back: a Date, so it can bound a range.

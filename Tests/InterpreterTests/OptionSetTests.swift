@@ -8,10 +8,7 @@ import Testing
 /// rounded-corner paths component libraries build from them.
 @Suite struct OptionSetTests {
     private func printed(_ body: String, declarations: String = "") -> String {
-        let table = DeclarationTable(sources: [SwiftSource(text: "import UIKit\n\(declarations)\nfunc main() {\n\(body)\n}", file: "options.swift")])
-        let run = Interpreter(table: table).run(entryPoint: "main")
-        if let failure = run.failure { Issue.record("failed: \(failure.message)") }
-        return run.output
+        printedByMain(body, importing: "UIKit", declarations: declarations)
     }
 
     @Test func aGuidesOptionSetWorksOnItsBits() {

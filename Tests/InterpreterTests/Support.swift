@@ -54,6 +54,14 @@ func number(_ expression: String, helpers: String = "") -> Double? {
     return extraction.color("probe")?.value?.light.alpha
 }
 
+/// What a program's `main()` prints, `declarations` beside it; a failure is recorded.
+func printedByMain(_ body: String, importing module: String, declarations: String = "") -> String {
+    let text = "import \(module)\n\(declarations)\nfunc main() {\n\(body)\n}"
+    let run = Interpreter(table: DeclarationTable(sources: [SwiftSource(text: text, file: "program.swift")])).run(entryPoint: "main")
+    if let failure = run.failure { Issue.record("failed: \(failure.message)") }
+    return run.output
+}
+
 /// Every component of `code`, previewed in the light scheme, by name.
 func previews(_ code: String) -> [String: ComponentPreview] {
     let table = DeclarationTable(sources: [SwiftSource(text: code, file: "test.md")])
