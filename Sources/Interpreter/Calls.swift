@@ -483,8 +483,12 @@ extension Interpreter {
             // mutating method's change is written back to it.
             // (Any other base is a place rooted in its value: `(item as! Store).items.append(x)`
             // changes the object; a mutating method on a plain value is an error.)
+            // `VStack { ... }.environment(\.theme, dark)`: the value first, then the views below built with it in force.
+            if name == "environment", let setting = try guideEnvironmentSetting(call, in: frame) {
+                return .view(try withEnvironment([setting]) { try viewNode(evaluate(baseExpression, in: frame), at: call, in: frame) })
+            }
             let basePlace: Place? = try place(of: baseExpression, in: frame)
-            var base = try basePlace.map { try read($0, at: baseExpression, in: frame) } ?? evaluate(baseExpression, in: frame)
+            let base = try basePlace.map { try read($0, at: baseExpression, in: frame) } ?? evaluate(baseExpression, in: frame)
             if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
             let arguments: [Argument]
             do {
@@ -494,10 +498,6 @@ extension Interpreter {
                 // no arguments: what they are does not change the drawing.
                 if let view = try modifierWithoutPicture(name, on: base, at: call, in: frame) { return view }
                 throw error
-            }
-            // `VStack { ... }.environment(\.theme, dark)`: the views below are built with the guide's value in force.
-            if name == "environment", case .view = base, arguments.count >= 2, let key = guideEnvironmentKey(of: arguments) {
-                base = try withEnvironment([EnvironmentSetting(key: key, value: arguments[1].value)]) { try evaluate(baseExpression, in: frame) }
             }
             if name == "init", case .type(let type) = base {
                 return try construct(type.name, arguments, at: call, in: frame)

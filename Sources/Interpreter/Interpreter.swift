@@ -50,6 +50,8 @@ public final class Interpreter {
     /// Guide environment values a modifier set around a view already built,
     /// for the call that built it to build it again.
     var environmentSetAfterBuild: [EnvironmentSetting] = []
+    /// Builds-again for environment values in progress (bounded: `CustomEnvironment`).
+    var environmentRebuilds = 0
     /// The drawing being built keeps its views' `@State` here, by place,
     /// so that building it again after layout keeps it (nil: not drawing).
     var stateStore: StateStore?
@@ -126,6 +128,7 @@ public final class Interpreter {
         drawings = []
         environmentOverrides = [:]
         environmentSetAfterBuild = []
+        environmentRebuilds = 0
         stateStore = nil
         stateScopes = []
     }

@@ -323,6 +323,29 @@ import Testing
         #expect(fills[2].hasPrefix("#007AFF") && fills[4].hasPrefix("#FF3B30") && fills[6].hasPrefix("#34C759") && fills[7].hasPrefix("#AF52DE"), "\(fills)")
     }
 
+    @Test func aLongChainOfEnvironmentSettingsIsBuiltInBoundedWork() throws {
+        // Each setting builds the views below it again; nested, that would double per link.
+        let tree = try dump("""
+            struct AccentKey: EnvironmentKey { static let defaultValue: Color = .gray }
+            extension EnvironmentValues {
+                var accent: Color {
+                    get { self[AccentKey.self] }
+                    set { self[AccentKey.self] = newValue }
+                }
+            }
+            struct Dot: View {
+                @Environment(\\.accent) var accent
+                var body: some View { Circle().fill(accent) }
+            }
+            struct Chain: View {
+                var body: some View {
+                    VStack { Dot() }.environment(\\.accent, .green).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red).environment(\\.accent, .red)
+                }
+            }
+            """, "Chain")
+        #expect(tree.contains("fill #34C759"), "the setting nearest the view wins: \(tree)")
+    }
+
     /// The ids `ViewNodeDump` writes for `.preference` (`value`) or `.onPreferenceChange` (`observer`) links.
     private func preferenceIDs(_ view: ViewNode, _ kind: String, key: String) -> [PreferenceID] {
         let marker = kind == "value" ? "preference(\(key)#" : "onPreferenceChange(\(key)#"

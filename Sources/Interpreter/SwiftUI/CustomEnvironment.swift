@@ -25,6 +25,18 @@ extension Interpreter {
         return key
     }
 
+    /// `.environment(\.key, value)` written with a guide key: the key and the
+    /// value, evaluated as the key's type (`.green` for a `Color` key).
+    func guideEnvironmentSetting(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> EnvironmentSetting? {
+        guard call.arguments.count == 2, let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self),
+              keyPath.root == nil, keyPath.components.count == 1,
+              let key = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text,
+              let property = table.type(named: "EnvironmentValues")?.members.property(key, isStatic: false),
+              let expression = call.arguments.last?.expression else { return nil }
+        let shape = TypeShape(property.type)
+        return EnvironmentSetting(key: key, value: try coerce(evaluate(expression, in: frame, as: shape), to: shape, in: frame))
+    }
+
     /// Runs `build` with the guide's environment values in `settings` in force.
     func withEnvironment<Result>(_ settings: [EnvironmentSetting], _ build: () throws -> Result) rethrows -> Result {
         guard !settings.isEmpty else { return try build() }
@@ -48,9 +60,9 @@ extension Interpreter {
         return try coerce(evaluate(initializer, in: frame, as: shape), to: shape, in: frame)
     }
 
-    /// `.environment(\.key, value)` of a guide key on `base`: the view built
-    /// with the value in force. A view built before the setting was met (a
-    /// guide modifier's `self`) is noted, for the call that made it to build
+    /// `.environment(\.key, value)` of a guide key on `base` (called on a
+    /// guide modifier's `self`): the view built with the value in force. A
+    /// view built before the setting was met is noted, for the call that made it to build
     /// it again (`rebuildingForEnvironment`).
     func applyGuideEnvironment(_ key: String, _ value: Value, to base: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let setting = EnvironmentSetting(key: key, value: value)
@@ -71,7 +83,21 @@ extension Interpreter {
         guard environmentSetAfterBuild.count > before else { return result }
         let settings = Array(environmentSetAfterBuild[before...])
         environmentSetAfterBuild.removeSubrange(before...)
-        return try withEnvironment(settings) { try call(evaluate(baseExpression, in: frame)) }
+        return try rebuilding(settings, or: result) { try call(evaluate(baseExpression, in: frame)) }
+    }
+
+    /// How many builds-again for environment values may be in progress at
+    /// once: each one builds its receiver again, so a chain of settings
+    /// (`.environment(a).environment(b)...`) would double the work per link.
+    static let environmentRebuildDepth = 4
+
+    /// Builds again with `settings` in force, unless rebuilds are nested too
+    /// deep: then what was built stands (`fallback`).
+    func rebuilding<Result>(_ settings: [EnvironmentSetting], or fallback: @autoclosure () throws -> Result, _ build: () throws -> Result) throws -> Result {
+        guard environmentRebuilds < Self.environmentRebuildDepth else { return try fallback() }
+        environmentRebuilds += 1
+        defer { environmentRebuilds -= 1 }
+        return try withEnvironment(settings, build)
     }
 }
 
