@@ -128,7 +128,13 @@ extension Interpreter {
             && !CoreBuiltins.hasMethod(name, on: base):
             return Value.none
         case .instance(let instance):
-            if let field = instance.fields[storageName(name, in: instance)] { return try fieldValue(field, reading: name) }
+            if let field = instance.fields[storageName(name, in: instance)] {
+                // A subclass that overrides a stored property with a getter reads through it.
+                if let (property, owner) = overridingGetter(name, of: instance) {
+                    return try evaluateComputed(property, selfBox: SelfBox(base), typeName: owner)
+                }
+                return try fieldValue(field, reading: name)
+            }
             if let wrapped = try wrappedProperty(name, of: instance, at: node, in: frame) { return wrapped }
             if let value = try guideInstanceMember(name, of: base, typeName: instance.typeName) { return value }
         case .enumCase(let value):
@@ -209,6 +215,44 @@ extension Interpreter {
             return text
         }
         return "The operation couldn\u{2019}t be completed. (\(Self.moduleName).\(typeName) error \(code).)"
+    }
+
+    /// Whether evaluating a call's arguments can change variables: they call
+    /// something, pass `&x` or assign.
+    static func argumentsMayMutate(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { argument in
+            argument.expression.is(FunctionCallExprSyntax.self) || argument.expression.is(InOutExprSyntax.self)
+                || argument.expression.tokens(viewMode: .sourceAccurate).contains { token in
+                    token.tokenKind == .leftParen || token.tokenKind == .binaryOperator("=") || token.tokenKind == .equal
+                }
+        }
+    }
+
+    /// `Box<Point>` for an instance of `struct Box<T> { var value: T }`: each
+    /// generic parameter is the dynamic type of a stored property declared as
+    /// it (where none is, the name alone, as the static type did not say).
+    func genericInstanceTypeName(_ instance: Instance, depth: Int = 0) -> String {
+        guard let type = table.type(named: instance.typeName), !type.genericParameters.isEmpty, depth < 8 else { return instance.typeName }
+        var arguments: [String] = []
+        for parameter in type.genericParameters {
+            guard let property = type.members.storedInstanceProperties.first(where: { $0.type?.trimmedDescription == parameter }),
+                  let field = instance.fields[storageName(property.name, in: instance)] else { return instance.typeName }
+            let value = (try? field.throughBinding()) ?? field
+            if case .instance(let inner) = value {
+                arguments.append(genericInstanceTypeName(inner, depth: depth + 1))
+            } else {
+                arguments.append(dynamicTypeName(of: value, static: nil))
+            }
+        }
+        return instance.typeName + "<" + arguments.joined(separator: ", ") + ">"
+    }
+
+    /// A subclass's override of a stored property with a getter: the object's
+    /// field is the superclass's storage, read through the override.
+    func overridingGetter(_ name: String, of instance: Instance) -> (property: PropertyDeclaration, owner: String)? {
+        guard instance.isReference, let (property, owner) = instancePropertyChain(name, of: instance.typeName).first,
+              property.isComputed else { return nil }
+        return (property, owner)
     }
 
     /// A computed property or method declared by the guide for `typeName`.
@@ -511,6 +555,12 @@ extension Interpreter {
             // A standard-library method (`items.append(x)`, `name.hasPrefix("#")`), unless the
             // guide's own method of that name takes these arguments; a mutating one changes the place.
             if let method = StandardLibrary.method(name, of: base), types.callsLibrary(call) || !guideMethodTakes(name, on: base, arguments) {
+                // Swift evaluates the arguments before its access to the receiver begins:
+                // `songs.insert(songs.remove(at: i), at: 0)` inserts into the list without it.
+                var base = base
+                if method.kind == .mutatingMethod, let basePlace, Self.argumentsMayMutate(call) {
+                    base = try read(basePlace, at: baseExpression, in: frame)
+                }
                 let (result, receiver) = try StandardLibrary.run(method, on: base, arguments, interpreter: self, in: frame)
                 if method.kind == .mutatingMethod {
                     guard let basePlace else {
@@ -586,11 +636,15 @@ extension Interpreter {
         if case .optional? = staticType, staticType!.isKnown { return staticType!.description }
         switch value {
         case .instance(let instance):
-            if case .nominal(let name, let arguments)? = staticType, name == instance.typeName, !arguments.isEmpty {
-                return SwiftType.nominal(name, arguments).description
+            if case .nominal(let name, let arguments)? = staticType, name == instance.typeName, !arguments.isEmpty, staticType!.isConcrete {
+                return staticType!.description
             }
-            return instance.typeName
-        case .enumCase(let caseValue): return caseValue.typeName
+            return genericInstanceTypeName(instance)
+        case .enumCase(let caseValue):
+            if case .nominal(let name, let arguments)? = staticType, name == caseValue.typeName, !arguments.isEmpty, staticType!.isConcrete {
+                return staticType!.description
+            }
+            return caseValue.typeName
         case .boxedOptional: return staticType?.description ?? "Optional"
         default: break
         }
@@ -1033,7 +1087,18 @@ extension Interpreter {
     private func callUnnested(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol, in frame: Frame, mode: BodyMode?) throws -> Value {
         switch function {
         case .closure(let closure, let context):
-            return try invokeClosure(closure, context, arguments.map(\.value), mode: mode ?? (context.isViewBuilder ? .builder : .function))
+            let mode = mode ?? (context.isViewBuilder ? .builder : .function)
+            guard arguments.contains(where: { $0.place != nil }) else {
+                return try invokeClosure(closure, context, arguments.map(\.value), mode: mode)
+            }
+            // `changes(&copy)` with `changes: (inout T) -> Void`: the parameter's final value is written back.
+            let (closureFrame, names) = try closureFrame(closure, context, arguments.map(\.value))
+            let result = try runBody(closure.statements, in: closureFrame, mode: mode)
+            for (argument, name) in zip(arguments, names) {
+                guard let place = argument.place, let name, let value = closureFrame.scope.lookup(name) else { continue }
+                try write(value, to: place, at: node, in: frame)
+            }
+            return result
         case .method(let declaration, let bound):
             return try invoke(declaration, bound: bound, arguments, at: frame.location(of: node), generics: types.genericBindings(of: node))
         case .builtin(_, let builtin):
@@ -1391,14 +1456,15 @@ extension Interpreter {
             return arguments.first ?? .void
         }
         return try nested(at: frame.location(of: closure)) {
-            let (closureFrame, first) = try closureFrame(closure, context, arguments)
+            let (closureFrame, names) = try closureFrame(closure, context, arguments)
             _ = try runBody(closure.statements, in: closureFrame, mode: .function)
-            return first.flatMap { closureFrame.scope.lookup($0) } ?? arguments.first ?? .void
+            return names.first.flatMap { $0 }.flatMap { closureFrame.scope.lookup($0) } ?? arguments.first ?? .void
         }
     }
 
-    /// The frame a closure body runs in, its parameters bound, and the name of the first one.
-    private func closureFrame(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value]) throws -> (Frame, String?) {
+    /// The frame a closure body runs in, its parameters bound, and the names
+    /// they are bound to (`$0`... when it names none; nil for `_`).
+    private func closureFrame(_ closure: ClosureExprSyntax, _ context: ClosureContext, _ arguments: [Value]) throws -> (Frame, [String?]) {
         let frame = Frame(scope: Scope(parent: context.scope), selfBox: context.selfBox, typeContext: context.typeContext, source: context.source,
                           resultShape: closure.signature?.returnClause.map { TypeShape($0.type) })
         var names: [String] = []
@@ -1433,7 +1499,7 @@ extension Interpreter {
                 frame.scope.declare(name, try coerce(value, to: TypeShape(types[index]), in: frame))
             }
         }
-        return (frame, names.isEmpty ? "$0" : names.first.flatMap { $0 == "_" ? nil : $0 })
+        return (frame, names.isEmpty ? values.indices.map { "$\($0)" } : names.map { $0 == "_" ? nil : $0 })
     }
 
     /// Whether a closure's own body (not closures inside it) uses `$1`.

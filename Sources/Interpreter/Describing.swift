@@ -126,7 +126,11 @@ extension Interpreter {
             if debug, !type.name.contains("<"), let declared = table.type(named: type.name), declared.kind != .extensionOfExternal {
                 return "\(Self.moduleName).\(declared.qualifiedName)"
             }
-            return type.name.split(separator: ".").last.map(String.init) ?? type.name
+            // `Box<Int>.self`: a generic type's arguments, from its static type.
+            if case .metatype(.nominal(let name, let arguments))? = staticType, name == type.name, !arguments.isEmpty, staticType!.isConcrete {
+                return Self.unqualifiedTypeName(name + "<" + arguments.map(\.description).joined(separator: ", ") + ">")
+            }
+            return Self.unqualifiedTypeName(type.name)
         case .function:
             return "(Function)"
         case .color(let color):
@@ -256,6 +260,25 @@ extension Interpreter {
 
     /// A string as Swift writes it in a debug description: quoted, with
     /// quotes, backslashes and control characters escaped.
+    /// A type's name as `print` writes it: every name without the types it
+    /// is nested in (`Box<Outer.Inner>` is `Box<Inner>`).
+    static func unqualifiedTypeName(_ name: String) -> String {
+        var result = ""
+        var word = ""
+        for character in name {
+            if character == "." {
+                word = ""
+            } else if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                result += word
+                word = ""
+                result.append(character)
+            }
+        }
+        return result + word
+    }
+
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

@@ -282,7 +282,10 @@ extension Interpreter {
     /// A member of `self`: stored field, computed property, or method.
     func selfMember(_ name: String, at node: some SyntaxProtocol, in frame: Frame) throws -> Value? {
         guard let box = frame.selfBox else { return nil }
-        if let instance = box.instance, let field = instance.fields[storageName(name, in: instance)] { return try fieldValue(field, reading: name) }
+        if let instance = box.instance, let field = instance.fields[storageName(name, in: instance)] {
+            if let (property, owner) = overridingGetter(name, of: instance) { return try evaluateComputed(property, selfBox: box, typeName: owner) }
+            return try fieldValue(field, reading: name)
+        }
         // A `lazy` property of `self` read for the first time: initialised and kept.
         if let instance = box.instance, let property = instanceProperty(name, of: instance.typeName), property.isLazy {
             return try read(.member(.selfValue(box), name), at: node, in: frame)

@@ -298,7 +298,7 @@ final class SelfBox {
     /// own properties' observers do not run while it sets them (a
     /// superclass's do, as Swift has it).
     var initializingType: String?
-    /// Properties whose `willSet`/`didSet` are running on this `self`: setting
+    /// Properties (`Owner.name`) whose `willSet`/`didSet` are running on this `self`: setting
     /// one of them there stores the value without running them again.
     var observing: Set<String> = []
 

@@ -410,6 +410,7 @@ extension Interpreter {
         guard let (property, owner) = chain.first else {
             return try settingStored(name, of: base, to: value)
         }
+        let value = try converted(value, toTypeOf: property, owner: owner)
         let box = SelfBox(base)
         if property.isComputed {
             guard let setter = property.accessor(.set) else {
@@ -429,13 +430,15 @@ extension Interpreter {
         }
         let rest = chain.dropFirst()
         // A type's initializer sets its own properties without their observers, and
-        // an observer setting its own property does not run itself again.
-        guard property.hasObservers, owner != selfBox?.initializingType, selfBox?.observing.contains(name) != true else {
+        // an observer setting its own property does not run itself again (but an
+        // overridden declaration's observers further up the chain still run).
+        let observed = owner + "." + name
+        guard property.hasObservers, owner != selfBox?.initializingType, selfBox?.observing.contains(observed) != true else {
             return rest.isEmpty ? try settingStored(name, of: base, to: value)
                 : try settingProperty(name, chain: rest, of: base, to: value, from: selfBox, at: node, in: frame)
         }
         let old = try member(name, of: base, at: node, in: frame)
-        box.observing.insert(name)
+        box.observing.insert(observed)
         if let willSet = property.accessor(.willSet) {
             try runAccessor(willSet, of: property, newValue: value, selfBox: box, typeName: owner)
         }
@@ -444,8 +447,21 @@ extension Interpreter {
         if let didSet = property.accessor(.didSet) {
             try runAccessor(didSet, of: property, newValue: old, selfBox: box, typeName: owner, isDidSet: true)
         }
-        box.observing.remove(name)
+        box.observing.remove(observed)
         return box.value
+    }
+
+    /// A value set to a property as its declared type makes it: `5` set
+    /// through `any Sized`'s `height: Double` is 5.0 in its setter.
+    func converted(_ value: Value, toTypeOf property: PropertyDeclaration, owner: String) throws -> Value {
+        guard let type = property.type else { return value }
+        switch value {
+        case .int, .implicitMember, .array, .tuple:
+            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: owner, source: property.source)
+            return try coerce(value, to: TypeShape(type), in: frame)
+        default:
+            return value
+        }
     }
 
     /// A stored field set, with nothing run.
@@ -456,6 +472,14 @@ extension Interpreter {
         if !name.hasPrefix("_"), case .binding(let reference)? = instance.fields[storage] {
             try writeState(value, to: reference)
             return base
+        }
+        var value = value
+        // A stored property keeps its type: an `Int` set to one holding a `Double`
+        // (`var top = 0.0` written through a generic key path with `4`) is that `Double`.
+        if case .int(let integer) = value, case .double? = instance.fields[storage],
+           instanceProperty(storage, of: instance.typeName)?.type.map({ TypeShape($0) }).map({ shape in
+               shape.name.map(TypeShape.floatingPointNames.contains) ?? false }) ?? true {
+            value = .double(Double(integer))
         }
         instance.fields[storage] = storedValue(value, for: storage, of: instance.typeName)
         return .instance(instance)

@@ -130,7 +130,14 @@ extension ExpressionTyper {
         case .typeExpr(let typeExpression):
             return .metatype(table.resolve(typeExpression.type, in: context.typeContext))
         case .genericSpecializationExpr(let specialization):
-            return try check(specialization.expression, expected: expected, in: scope, context)
+            // `Box<Int>` used as a value (`Box<Int>.self`): the type with its arguments.
+            let base = try check(specialization.expression, expected: expected, in: scope, context)
+            guard case .metatype(.nominal(let name, [])) = base else { return base }
+            let arguments = specialization.genericArgumentClause.arguments.map { argument -> SwiftType in
+                if case .type(let type) = argument.argument { return table.resolve(type, in: context.typeContext) }
+                return .unknown
+            }
+            return .metatype(.nominal(name, arguments))
         case .keyPathExpr:
             return .unknown
         case .macroExpansionExpr(let macro):
