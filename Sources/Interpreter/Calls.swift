@@ -232,19 +232,38 @@ extension Interpreter {
     /// generic parameter is the dynamic type of a stored property declared as
     /// it (where none is, the name alone, as the static type did not say).
     func genericInstanceTypeName(_ instance: Instance, depth: Int = 0) -> String {
-        guard let type = table.type(named: instance.typeName), !type.genericParameters.isEmpty, depth < 8 else { return instance.typeName }
-        var arguments: [String] = []
+        guard let arguments = genericArguments(of: instance, depth: depth) else { return instance.typeName }
+        return instance.typeName + "<" + arguments.map(\.type).joined(separator: ", ") + ">"
+    }
+
+    /// The generic arguments of an instance of a generic guide type, from the
+    /// stored properties declared with them; nil when one cannot be told.
+    func genericArguments(of instance: Instance, depth: Int = 0) -> [(parameter: String, type: String)]? {
+        guard let type = table.type(named: instance.typeName), !type.genericParameters.isEmpty, depth < 8 else { return nil }
+        var arguments: [(String, String)] = []
         for parameter in type.genericParameters {
             guard let property = type.members.storedInstanceProperties.first(where: { $0.type?.trimmedDescription == parameter }),
-                  let field = instance.fields[storageName(property.name, in: instance)] else { return instance.typeName }
+                  let field = instance.fields[storageName(property.name, in: instance)] else { return nil }
             let value = (try? field.throughBinding()) ?? field
             if case .instance(let inner) = value {
-                arguments.append(genericInstanceTypeName(inner, depth: depth + 1))
+                arguments.append((parameter, genericInstanceTypeName(inner, depth: depth + 1)))
+            } else if value.isNone {
+                return nil
             } else {
-                arguments.append(dynamicTypeName(of: value, static: nil))
+                arguments.append((parameter, dynamicTypeName(of: value, static: nil)))
             }
         }
-        return instance.typeName + "<" + arguments.joined(separator: ", ") + ">"
+        return arguments
+    }
+
+    /// `Value` inside `struct Setting<Value>`'s accessors and methods: the
+    /// argument `self` was made with (`as? Value` needs it).
+    func declareGenericArguments(ofSelf box: SelfBox?, in frame: Frame) {
+        guard let instance = box?.instance, table.type(named: instance.typeName)?.genericParameters.isEmpty == false,
+              let arguments = genericArguments(of: instance) else { return }
+        for (parameter, type) in arguments where !frame.scope.declares(parameter) {
+            frame.scope.declare(parameter, .type(TypeReference(type)))
+        }
     }
 
     /// A subclass's override of a stored property with a getter: the object's
@@ -399,6 +418,10 @@ extension Interpreter {
         let key = "\(ownerKey).\(property.name)"
         if let written = globalWrites[key] { return written }
         if let cached = staticCache[key] { return cached }
+        if let wrapper = try staticWrapper(property, key: key, typeName: typeName) {
+            let frame = Frame(scope: Scope(), selfBox: nil, typeContext: typeName, source: property.source)
+            return try unwrapped(wrapper, depth: wrapperAttributes(of: property).count, at: node, in: frame)
+        }
         guard !staticsInProgress.contains(key) else {
             throw EvaluationError("'\(property.name)' refers to itself", at: property.location)
         }
@@ -432,6 +455,7 @@ extension Interpreter {
             throw EvaluationError("'\(property.name)' has no getter", at: property.location)
         }
         let frame = Frame(scope: Scope(), selfBox: selfBox, typeContext: typeName, source: property.source, resultShape: TypeShape(property.type))
+        declareGenericArguments(ofSelf: selfBox, in: frame)
         let statements: CodeBlockItemListSyntax
         switch accessors.accessors {
         case .getter(let body):
@@ -1121,6 +1145,7 @@ extension Interpreter {
         let matches = try bind(arguments, to: function.parameters, in: frame, callee: function.name, at: location)
         bindGenericParameters(of: function, matches, in: frame)
         declareGenericBindings(generics, in: frame)
+        declareGenericArguments(ofSelf: bound.box, in: frame)
         guard let body = function.body else {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
         }

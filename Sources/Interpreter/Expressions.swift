@@ -475,6 +475,13 @@ extension Interpreter {
         case _ where Self.isCompoundAssignment(op):
             // `x += 1`, `rows[i].count -= 1`: the place is read once and written once.
             let target = try place(of: infix.leftOperand, in: frame)
+            if hasStackedWrappers, case .member(let base, let name) = target,
+               try modifyStackedWrappers(name, of: base, at: infix.leftOperand, in: frame, { (current: inout Value) throws -> Void in
+                   let right = try evaluate(infix.rightOperand, in: frame)
+                   current = try applyBinary(String(op.dropLast()), current, right, at: location, in: frame)
+               }) != nil {
+                return .void
+            }
             let current = try read(target, at: infix.leftOperand, in: frame)
             if current.isNone, Interpreter.isOptionalChain(infix.leftOperand) {
                 try writeBackNil(through: target, at: infix.leftOperand, in: frame)

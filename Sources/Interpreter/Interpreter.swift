@@ -92,6 +92,14 @@ public final class Interpreter {
         return owners
     }()
 
+    /// Whether any guide property stacks two or more of the guide's wrappers
+    /// (`@Logged @Doubled var x`): only then do compound assignments look for them.
+    lazy var hasStackedWrappers: Bool = table.types.values.contains { type in
+        type.members.properties.contains { property in
+            property.declaration.attributes.count > 1 && wrapperAttributes(of: property).count > 1
+        }
+    }
+
     /// The static types of the guide's expressions, its implicit members'
     /// types and its calls' overloads, from the semantic stage.
     public private(set) lazy var types: TypeAnnotations = ExpressionTyper.annotate(table)

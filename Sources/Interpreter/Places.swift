@@ -299,17 +299,6 @@ extension Interpreter {
         }
     }
 
-    /// Reads a place, lets `change` update the value, and writes it back:
-    /// `x += 1`, `&x`, a mutating method. The getter runs once, the setter
-    /// (and observers) once, as Swift's read-modify-write does.
-    func modify<Result>(_ place: Place, at node: some SyntaxProtocol, in frame: Frame, _ change: (inout Value) throws -> Result) throws -> Result {
-        var value = try read(place, at: node, in: frame)
-        if value.isNone, case .unwrapped(_, force: false) = place { return try change(&value) }
-        let result = try change(&value)
-        try write(value, to: place, at: node, in: frame)
-        return result
-    }
-
     /// Whether a place goes through `x?` anywhere along its base: nil there
     /// makes the whole chain nil, and an assignment to it does nothing.
     static func isOptionalChain(_ place: Place) -> Bool {
@@ -345,7 +334,13 @@ extension Interpreter {
         if let willSet = property.accessor(.willSet) {
             try runAccessor(willSet, of: property, newValue: value, selfBox: nil, typeName: storage.typeName)
         }
-        globalWrites[storage.key] = value
+        if let wrapper = try staticWrapper(property, key: storage.key, typeName: storage.typeName) {
+            // `@Setting("volume", default: 5) static var volume`: through the wrapper's setter.
+            let changed = try settingWrapped(wrapper, depth: wrapperAttributes(of: property).count, to: value, at: node, in: frame)
+            globalWrites[Self.wrapperKey(storage.key)] = changed
+        } else {
+            globalWrites[storage.key] = value
+        }
         if let didSet = property.accessor(.didSet) {
             try runAccessor(didSet, of: property, newValue: old, selfBox: nil, typeName: storage.typeName, isDidSet: true)
         }
@@ -373,6 +368,11 @@ extension Interpreter {
             try settingBindingMember(name, of: reference, to: value, at: node, in: frame)
             return base
         case .instance(let instance):
+            // `f.$title.undo()`: written through the wrapper's `projectedValue` setter, kept in `_title`.
+            if name.hasPrefix("$"), let wrapper = wrapperStorage(String(name.dropFirst()), of: base) {
+                let changed = try settingMember("projectedValue", of: wrapper, to: value, at: node, in: frame)
+                return try settingStored("_" + name.dropFirst(), of: base, to: changed)
+            }
             let chain = instancePropertyChain(name, of: instance.typeName)
             return try settingProperty(name, chain: chain[...], of: base, to: value, from: selfBox, at: node, in: frame)
         case .tuple(var items, let labels):
@@ -419,31 +419,35 @@ extension Interpreter {
             try runAccessor(setter, of: property, newValue: value, selfBox: box, typeName: owner)
             return box.value
         }
-        if let wrapper = wrapperStorage(name, of: base) {
-            // `@Clamped var x`: the wrapper's `wrappedValue` setter stores it.
-            let changed = try settingMember("wrappedValue", of: wrapper, to: value, at: node, in: frame)
-            return try settingStored("_" + name, of: base, to: changed)
-        }
-        if let attribute = wrapperAttribute(of: property) {
-            // Set for the first time in an initializer: the wrapper is made around the value.
-            return try settingStored("_" + name, of: base, to: makeWrapper(attribute, wrappedValue: value, property: property, typeContext: owner))
-        }
         let rest = chain.dropFirst()
+        // The write itself: through a wrapper's setter, into the stored field, or to the overridden declaration.
+        let store = { (base: Value, selfBox: SelfBox?) throws -> Value in
+            if let wrapper = self.wrapperStorage(name, of: base) {
+                // `@Clamped var x`: the wrapper's `wrappedValue` setter stores it.
+                let changed = try self.settingWrapped(wrapper, depth: max(1, self.wrapperAttributes(of: property).count), to: value, at: node, in: frame)
+                return try self.settingStored("_" + name, of: base, to: changed)
+            }
+            if let attribute = self.wrapperAttribute(of: property) {
+                // Set for the first time in an initializer: the wrapper is made around the value.
+                return try self.settingStored("_" + name, of: base, to: self.makeWrapper(attribute, wrappedValue: value, property: property, typeContext: owner))
+            }
+            return rest.isEmpty ? try self.settingStored(name, of: base, to: value)
+                : try self.settingProperty(name, chain: rest, of: base, to: value, from: selfBox, at: node, in: frame)
+        }
         // A type's initializer sets its own properties without their observers, and
         // an observer setting its own property does not run itself again (but an
         // overridden declaration's observers further up the chain still run).
         let observed = owner + "." + name
-        guard property.hasObservers, owner != selfBox?.initializingType, selfBox?.observing.contains(observed) != true else {
-            return rest.isEmpty ? try settingStored(name, of: base, to: value)
-                : try settingProperty(name, chain: rest, of: base, to: value, from: selfBox, at: node, in: frame)
+        guard property.hasObservers, owner != selfBox?.initializingType, selfBox?.observing.contains(observed) != true,
+              wrapperStorage(name, of: base) != nil || wrapperAttribute(of: property) == nil else {
+            return try store(base, selfBox)
         }
         let old = try member(name, of: base, at: node, in: frame)
         box.observing.insert(observed)
         if let willSet = property.accessor(.willSet) {
             try runAccessor(willSet, of: property, newValue: value, selfBox: box, typeName: owner)
         }
-        box.value = rest.isEmpty ? try settingStored(name, of: box.value, to: value)
-            : try settingProperty(name, chain: rest, of: box.value, to: value, from: box, at: node, in: frame)
+        box.value = try store(box.value, box)
         if let didSet = property.accessor(.didSet) {
             try runAccessor(didSet, of: property, newValue: old, selfBox: box, typeName: owner, isDidSet: true)
         }
@@ -499,6 +503,7 @@ extension Interpreter {
         guard let body = accessor.body else { return }
         try nested(at: property.location) {
             let frame = Frame(scope: Scope(), selfBox: selfBox, typeContext: typeName, source: property.source)
+            declareGenericArguments(ofSelf: selfBox, in: frame)
             let parameter = accessor.parameters?.name.text ?? (isDidSet ? "oldValue" : "newValue")
             frame.scope.declare(parameter, newValue)
             _ = try execute(body.statements, in: frame)
