@@ -266,6 +266,51 @@ extension Interpreter {
         }
     }
 
+    /// The protocol extension method a call means when its receiver's static type
+    /// is a protocol (`any P`, `AnyView`, or a generic parameter constrained to
+    /// `P`) and the method is not one of `P`'s requirements: Swift dispatches
+    /// those statically, so a conforming type's method of that name (`Text`'s
+    /// own beside `View`'s) is not the one called.
+    func protocolExtensionMethod(_ name: String, calledOn receiver: ExprSyntax, accepting arguments: [Argument], in frame: Frame) -> FunctionDeclaration? {
+        for protocolName in staticProtocols(of: receiver, in: frame) {
+            if let requirements = table.protocols[protocolName]?.requirements {
+                guard requirements.functions(named: name).isEmpty else { continue }
+            } else if table.type(named: protocolName)?.kind != .extensionOfExternal {
+                continue
+            }
+            let overloads = table.type(named: protocolName)?.members.functions(named: name).filter { !$0.isStatic && $0.body != nil } ?? []
+            if let function = overloads.first(where: { accepts($0.parameters, arguments) }) { return function }
+        }
+        return nil
+    }
+
+    /// The protocols a receiver is known by statically, when that is all that is known of it.
+    private func staticProtocols(of receiver: ExprSyntax, in frame: Frame) -> [String] {
+        switch types.type(of: receiver) {
+        case .existential(let names)?:
+            return names
+        case .genericParameter(let parameter)?:
+            if let constraints = frame.typeContext.flatMap({ table.type(named: $0)?.genericConstraints[parameter] }) { return constraints }
+            // A generic function's own parameter: `func styled<V: View>(_ view: V)`.
+            var node = receiver.parent
+            while let current = node {
+                if let function = current.as(FunctionDeclSyntax.self), function.genericParameterClause != nil {
+                    return GenericConstraints.of(function.genericParameterClause, function.genericWhereClause)[parameter] ?? []
+                }
+                node = current.parent
+            }
+            return []
+        case .nominal("AnyView", _)?:
+            return ["View"]
+        default:
+            // `AnyView(title).emphasis(...)`: type-erased where it is written.
+            if let call = receiver.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "AnyView" {
+                return ["View"]
+            }
+            return []
+        }
+    }
+
     /// A subclass's override of a stored property with a getter: the object's
     /// field is the superclass's storage, read through the override.
     func overridingGetter(_ name: String, of instance: Instance) -> (property: PropertyDeclaration, owner: String)? {
@@ -530,7 +575,7 @@ extension Interpreter {
                     let overloads = type.members.functions(named: name).filter { !$0.isStatic }
                     if let function = overloads.first(where: { accepts($0.parameters, arguments) }) ?? overloads.first {
                         return try invoke(function, bound: BoundSelf(box: box, typeName: type.qualifiedName), arguments, at: frame.location(of: call),
-                                          generics: types.genericBindings(of: call))
+                                          generics: resolvedGenerics(of: call, in: frame))
                     }
                     current = superclass(of: type)
                     steps += 1
@@ -605,6 +650,15 @@ extension Interpreter {
                 return result
             }
             var callee = try member(name, of: base, at: access, in: frame)
+            // `style.width(for:)` on a `Style: BadgeStyle`: a protocol extension's method that is
+            // not a requirement is chosen by the static type, whatever the value's own type declares.
+            if let function = protocolExtensionMethod(name, calledOn: baseExpression, accepting: arguments, in: frame) {
+                switch base {
+                case .instance(let instance): callee = .function(.method(function, BoundSelf(box: SelfBox(base), typeName: instance.typeName)))
+                case .view: callee = .function(.method(function, BoundSelf(box: SelfBox(base), typeName: "View")))
+                default: break
+                }
+            }
             // `downloader(self, didProgress: 50)` on a type that also stores a `downloader`:
             // a call with arguments its method takes is to the method.
             if !callee.isCallable, case .instance(let instance) = base,
@@ -1124,7 +1178,7 @@ extension Interpreter {
             }
             return result
         case .method(let declaration, let bound):
-            return try invoke(declaration, bound: bound, arguments, at: frame.location(of: node), generics: types.genericBindings(of: node))
+            return try invoke(declaration, bound: bound, arguments, at: frame.location(of: node), generics: resolvedGenerics(of: node, in: frame))
         case .builtin(_, let builtin):
             do {
                 return try builtin.body(arguments.throughBindings())
@@ -1233,6 +1287,23 @@ extension Interpreter {
 
     /// `let v: Int? = get("v")`: `T` is `Int` inside, though no argument shows it;
     /// parameters bound from the arguments' dynamic types keep those.
+    /// The generic arguments the semantic stage chose for a call, with the
+    /// caller's own generic parameters replaced by what they are bound to
+    /// here: `store.value(key) ?? defaultValue` inside `Setting<Value>` binds
+    /// `T` to the `Value` this setting was made with.
+    func resolvedGenerics(of node: some SyntaxProtocol, in frame: Frame) -> [String: SwiftType] {
+        var generics = types.genericBindings(of: node)
+        for (name, type) in generics {
+            guard case .genericParameter(let parameter) = type else { continue }
+            if case .type(let bound)? = frame.scope.lookup(parameter) {
+                generics[name] = .nominal(bound.name, [])
+            } else {
+                generics[name] = nil
+            }
+        }
+        return generics
+    }
+
     func declareGenericBindings(_ generics: [String: SwiftType], in frame: Frame) {
         for (name, type) in generics where !frame.scope.declares(name) {
             frame.scope.declare(name, .type(TypeReference(type.description)))

@@ -169,6 +169,17 @@ extension TypeShape {
 }
 
 extension Value {
+    /// An integer, or a range or array of them, as the floating-point value
+    /// a context that wants one makes of it (`1...12` as `ClosedRange<CGFloat>`).
+    var asFloatingPoint: Value {
+        switch self {
+        case .int(let integer): .double(Double(integer))
+        case .range(let lower, let upper, let closed, true): .range(lower: lower, upper: upper, closed: closed, integral: false)
+        case .array(let items): .array(items.map(\.asFloatingPoint))
+        default: self
+        }
+    }
+
     /// A value whose arithmetic makes integer literals beside it floating
     /// point: a `Double`, an `Angle`, a point or size, `.pi`.
     var isFloatingContext: Bool {

@@ -533,7 +533,7 @@ extension Interpreter {
                 let subscriptFrame = Frame(scope: Scope(), selfBox: SelfBox(base), typeContext: owner, source: declaration.source,
                                            resultShape: TypeShape(declaration.returnType))
                 try bind(arguments, to: declaration.parameters, in: subscriptFrame, callee: "subscript", at: frame.location(of: node))
-                declareGenericBindings(types.genericBindings(of: node), in: subscriptFrame)
+                declareGenericBindings(resolvedGenerics(of: node, in: frame), in: subscriptFrame)
                 return try coerce(runBody(getter, in: subscriptFrame, mode: .function), to: TypeShape(declaration.returnType), in: subscriptFrame)
             }
         }

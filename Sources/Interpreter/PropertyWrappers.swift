@@ -46,11 +46,15 @@ extension Interpreter {
         let stack = wrapperAttributes(of: property)
         let layers = stack.first?.type.qualifiedName == wrapper.type.qualifiedName ? stack : [wrapper]
         var wrapped = wrappedValue
+        // `@Clamped(1...12) var width: CGFloat`: the wrapper's `Value` is CGFloat, so its range is too.
+        let floatingWrapped = TypeShape(property.type).name.map(TypeShape.floatingPointNames.contains) ?? false
         for layer in layers.reversed() {
             var arguments: [Argument] = []
             if let wrapped { arguments.append(Argument("wrappedValue", wrapped)) }
             for argument in layer.arguments ?? [] {
-                arguments.append(Argument(argument.label?.text, try evaluate(argument.expression, in: frame)))
+                var value = try evaluate(argument.expression, in: frame)
+                if floatingWrapped, takesGenericValue(layer, label: argument.label?.text) { value = value.asFloatingPoint }
+                arguments.append(Argument(argument.label?.text, value))
             }
             wrapped = try construct(layer.type.qualifiedName, arguments, at: property.declaration, in: frame)
         }
@@ -80,6 +84,18 @@ extension Interpreter {
     static func wrapperKey(_ key: String) -> String {
         guard let dot = key.lastIndex(of: ".") else { return "_" + key }
         return key[...dot] + "_" + key[key.index(after: dot)...]
+    }
+
+    /// Whether an initializer of a generic wrapper takes the argument with this
+    /// label (the first unlabelled one after `wrappedValue`, for nil) as a type
+    /// made of its generic parameter (`_ range: ClosedRange<Value>`).
+    func takesGenericValue(_ wrapper: WrapperAttribute, label: String?) -> Bool {
+        let generics = Set(wrapper.type.genericParameters)
+        guard !generics.isEmpty else { return false }
+        return wrapper.type.members.initializers.contains { initializer in
+            guard let parameter = initializer.parameters.first(where: { $0.label == label && $0.name != "wrappedValue" }) else { return false }
+            return parameter.type.tokens(viewMode: .sourceAccurate).contains { generics.contains($0.text) }
+        }
     }
 
     /// How many guide wrappers a property of `typeName` has stacked (1 for `@Clamped var x`).

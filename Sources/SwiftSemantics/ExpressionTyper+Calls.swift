@@ -123,7 +123,12 @@ extension ExpressionTyper {
     func recordGenericBindings(_ bindings: [String: SwiftType], result: SwiftType, expected: SwiftType?, for call: some SyntaxProtocol) {
         var bindings = bindings
         if let expected { unify(result, expected, into: &bindings) }
-        let concrete = bindings.filter { $0.value.isConcrete && !$0.value.isExistential }
+        // A binding to the caller's own generic parameter (`T` := `Value` inside
+        // `Setting<Value>`) is resolved by the evaluator to what that is bound to.
+        let concrete = bindings.filter { binding in
+            if case .genericParameter = binding.value { return true }
+            return binding.value.isConcrete && !binding.value.isExistential
+        }
         if !concrete.isEmpty { annotations.genericBindings[call.id] = concrete }
     }
 
@@ -222,6 +227,12 @@ extension ExpressionTyper {
             let receiver = base.unwrapped
             let guide = methodCandidates(name, of: receiver, isStatic: false, visibleFrom: context)
             if !guide.isEmpty { return (guide, chained) }
+            // `Image(systemName: "bell").badge(3, style: .pill)`: a receiver whose type is not
+            // known here is a SwiftUI view, which has the guide's `extension View` methods.
+            if !receiver.isKnown, let viewExtension = table.types["View"], viewExtension.kind == .extensionOfExternal {
+                let found = methodCandidates(name, of: .nominal("View", []), isStatic: false, visibleFrom: context)
+                if !found.isEmpty { return (found, chained) }
+            }
             if let member = LibraryTypes.instanceMember(name, of: chained ? receiver : base, labels: Self.writtenLabels(call)),
                let candidate = functionCandidate(member, labelled: call) {
                 return ([candidate], chained)
