@@ -121,6 +121,10 @@ extension Interpreter {
         if case .record(let record) = base, let origin = record.undeclaredOrigin, ModifierVocabulary.entry(named: name) == nil {
             throw UndeclaredTypeError(typeName: record.typeName, location: origin)
         }
+        // `none.describe()` with the guide's `extension Optional { func describe() }`: nil is its `self`.
+        if case .none = base, table.type(named: "Optional") != nil, let value = try guideInstanceMember(name, of: base, typeName: "Optional") {
+            return value
+        }
         switch base {
         case .type(let type):
             return try staticMember(name, of: type.name, at: node, in: frame)
@@ -360,6 +364,10 @@ extension Interpreter {
         }
         // A superclass's static stored property, reached through a subclass.
         if let storage = staticStorage(name, of: typeName) { return try staticValue(storage, at: node) }
+        // `C.Item` with `C` an `Inbox`: the associated type it declares or implies.
+        if name.first?.isUppercase == true, let associated = associatedType(name, of: typeName) {
+            return .type(TypeReference(associated))
+        }
         if let value = try builtinStaticMember(name, of: typeName, at: frame.location(of: node), in: frame) {
             return value
         }
@@ -1279,6 +1287,13 @@ extension Interpreter {
                 staticType = if case .array(let element)? = staticType { element } else { nil }
                 guard let first = items.first ?? (staticType != nil ? .void : nil) else { continue }
                 value = first
+            }
+            // `as type: T.Type` given `NumberToken.self`: `T` is that type.
+            if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type",
+               let name = metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text, names.contains(name), !frame.scope.declares(name),
+               case .type(let reference) = value {
+                frame.scope.declare(name, .type(reference))
+                continue
             }
             guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, names.contains(name), !frame.scope.declares(name), !value.isNone else { continue }
             frame.scope.declare(name, .type(TypeReference(dynamicTypeName(of: value, static: staticType))))

@@ -53,13 +53,21 @@ extension Interpreter {
 
     private func isInstance(_ value: Value, ofNamed name: String) -> Bool {
         switch value {
+        // The library's conformances, and those the guide adds (`extension Int: Tappable`).
         case .int: return SwiftType.integerNames.contains(name) || ["Numeric", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic", "SignedNumeric"].contains(name)
+            || conforms("Int", to: name)
         case .double: return SwiftType.floatingPointNames.contains(name) || ["Numeric", "FloatingPoint", "BinaryFloatingPoint", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic", "SignedNumeric"].contains(name)
+            || conforms("Double", to: name)
         case .string(let text): return name == "String" || name == "Substring" || (name == "Character" && text.count == 1) || ["StringProtocol", "Comparable", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
-        case .bool: return ["Bool", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
+            || conforms("String", to: name)
+        case .bool: return ["Bool", "Equatable", "Hashable", "CustomStringConvertible"].contains(name) || conforms("Bool", to: name)
         case .set: return name == "Set"
         case .range(_, _, let closed, _): return name == (closed ? "ClosedRange" : "Range")
-        case .instance(let instance): return isGuideType(instance.typeName, name)
+        case .instance(let instance): return isGuideType(instance.typeName, name) && meetsConformanceConditions(value, of: instance.typeName, for: name)
+        case .array(let items) where conforms("Array", to: name):
+            // `extension Array: Describable where Element: Describable`.
+            let conditions = table.type(named: "Array")?.conformanceConditions[name]?["Element"] ?? []
+            return items.allSatisfy { item in conditions.allSatisfy { conformsDynamically(item, to: $0) } }
         case .enumCase(let caseValue): return isGuideType(caseValue.typeName, name)
         case .record(let record): return record.typeName == name || record.typeName.hasSuffix("." + name)
         case .color: return name == "Color" || name == "ShapeStyle" || name == "View"
@@ -67,6 +75,21 @@ extension Interpreter {
         case .view: return name == "View" || name == "Text"
         default: return false
         }
+    }
+
+    /// Whether an instance of a generic type has a conformance a constrained
+    /// extension gives (`Pair<Money>` is `Describable`, `Pair<Int>` is not):
+    /// each generic parameter's value, from the stored property declared with it, conforms.
+    private func meetsConformanceConditions(_ value: Value, of typeName: String, for protocolName: String) -> Bool {
+        guard case .instance(let instance) = value, let type = table.type(named: typeName),
+              let conditions = type.conformanceConditions[protocolName], !conditions.isEmpty else { return true }
+        for (parameter, protocols) in conditions {
+            guard let property = type.members.storedInstanceProperties.first(where: { $0.type?.trimmedDescription == parameter }),
+                  let field = instance.fields[storageName(property.name, in: instance)] else { continue }
+            let fieldValue = (try? field.throughBinding()) ?? field
+            guard protocols.allSatisfy({ conformsDynamically(fieldValue, to: $0) }) else { return false }
+        }
+        return true
     }
 
     /// Whether a guide type is `name` or inherits or conforms to it.

@@ -258,8 +258,6 @@ extension Interpreter {
         return false
     }
 
-    /// A string as Swift writes it in a debug description: quoted, with
-    /// quotes, backslashes and control characters escaped.
     /// A type's name as `print` writes it: every name without the types it
     /// is nested in (`Box<Outer.Inner>` is `Box<Inner>`).
     static func unqualifiedTypeName(_ name: String) -> String {
@@ -279,6 +277,8 @@ extension Interpreter {
         return result + word
     }
 
+    /// A string as Swift writes it in a debug description: quoted, with
+    /// quotes, backslashes and control characters escaped.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

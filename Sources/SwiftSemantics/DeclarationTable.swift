@@ -208,6 +208,10 @@ public final class DeclarationTable: Sendable {
             // conformance inherits it once.
             for inheritedType in inherited?.inheritedTypes ?? [] where types[qualified]?.inheritedTypes.contains(inheritedType.type.trimmedText) == false {
                 types[qualified]?.inheritedTypes.append(inheritedType.type.trimmedText)
+                // `extension Pair: Describable where T: Describable`: a conformance only some instances have.
+                if isExtension, let conditions = decl.as(ExtensionDeclSyntax.self)?.genericWhereClause {
+                    types[qualified]?.conformanceConditions[inheritedType.type.trimmedText] = GenericConstraints.of(nil, conditions)
+                }
             }
             for parameter in generics?.parameters ?? [] {
                 types[qualified]?.genericParameters.append(parameter.name.text)
@@ -258,6 +262,10 @@ public final class TypeDeclaration: Sendable {
     public let genericParameters: [String]
     /// What each generic parameter must conform to (`Content: View`, `where Data: Collection`).
     public let genericConstraints: [String: [String]]
+    /// Conformances declared by a constrained extension, with what their generic
+    /// parameters must conform to for an instance to have them
+    /// (`extension Pair: Describable where T: Describable`).
+    public let conformanceConditions: [String: [String: [String]]]
     public let nestedTypes: [String]
     public let members: MemberSet
     public let declaration: DeclSyntax?
@@ -272,6 +280,7 @@ public final class TypeDeclaration: Sendable {
         var inheritedTypes: [String] = []
         var genericParameters: [String] = []
         var genericConstraints: [String: [String]] = [:]
+        var conformanceConditions: [String: [String: [String]]] = [:]
         var nestedTypes: [String] = []
         var members = MemberSet()
         var declaration: DeclSyntax?
@@ -286,6 +295,7 @@ public final class TypeDeclaration: Sendable {
         inheritedTypes = parts.inheritedTypes
         genericParameters = parts.genericParameters
         genericConstraints = parts.genericConstraints
+        conformanceConditions = parts.conformanceConditions
         nestedTypes = parts.nestedTypes
         members = parts.members
         declaration = parts.declaration

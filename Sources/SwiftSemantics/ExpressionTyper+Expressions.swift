@@ -324,6 +324,17 @@ extension ExpressionTyper {
                 return functionType(function, owner: declaration).substituting(bindings)
             }
         }
+        // `(t as? Scrollable)?.offset`: a protocol's requirement (and those of the protocols it refines).
+        if case .existential(let protocols) = type {
+            var queue = protocols, seen: Set<String> = []
+            while let next = queue.popLast(), seen.insert(next).inserted, seen.count < 32 {
+                guard let declaration = table.protocols[next] else { continue }
+                if let property = declaration.requirements.property(name, isStatic: false), let written = property.type {
+                    return table.resolve(written, in: TypeContext(enclosingType: nil, genericParameters: []))
+                }
+                queue += declaration.inheritedTypes
+            }
+        }
         if let storage = name.first == "$" ? String(name.dropFirst()) : nil, instanceMemberType(storage, of: type, context) != nil {
             return .unknown
         }
