@@ -56,7 +56,7 @@ extension ExpressionTyper {
                 }
             }
         }
-        guard let chosen = choose(candidates, for: arguments) else {
+        guard let chosen = choose(candidates, for: arguments, context) else {
             // The guide declares the name, but none of its overloads takes arguments
             // whose types are all known: the call is to the library's function.
             if candidates.contains(where: { $0.declaration != nil }), arguments.allSatisfy({ $0.natural?.isKnown == true }) {
@@ -419,7 +419,7 @@ extension ExpressionTyper {
     /// and among those that fit, the one whose parameter types fit the
     /// arguments best (exact before converted, concrete before generic,
     /// non-optional before optional, fewer defaults before more).
-    func choose(_ candidates: [Candidate], for arguments: [CallArgument]) -> (Candidate, [[Int]])? {
+    func choose(_ candidates: [Candidate], for arguments: [CallArgument], _ context: Context? = nil) -> (Candidate, [[Int]])? {
         let matchingArguments = arguments.map { ArgumentMatching.Argument(label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
         var best: (Candidate, [[Int]], Int, Int)?
         for candidate in candidates {
@@ -436,6 +436,21 @@ extension ExpressionTyper {
                     guard let cost = fit(arguments[argumentIndex], to: parameterType) else {
                         fits = false
                         break
+                    }
+                    // `check<T: Comparable>` over `check<T: Equatable>` over `check<T>`: a generic
+                    // parameter's constraints must hold, and the most refined wins.
+                    if case .genericParameter(let name) = parameterType, let constraints = candidate.genericConstraints[name], !constraints.isEmpty,
+                       let natural = arguments[argumentIndex].natural ?? Self.literalDefaultType(arguments[argumentIndex].expression), natural.isKnown {
+                        var depth = 0
+                        for constraint in constraints {
+                            switch conforms(natural, to: constraint, context) {
+                            case false?: fits = false
+                            case true?: depth += refinementDepth(of: constraint)
+                            case nil: break
+                            }
+                        }
+                        if !fits { break }
+                        distance -= depth
                     }
                     score += cost
                     if let argumentName = arguments[argumentIndex].natural?.nominalName, let parameterName = parameterType.nominalName {

@@ -324,6 +324,11 @@ extension ExpressionTyper {
                 return functionType(function, owner: declaration).substituting(bindings)
             }
         }
+        // `c.first` with `C: Collection`: a collection's member, of elements not known here.
+        if case .genericParameter(let parameter) = type, let constraints = context.genericConstraints[parameter],
+           constraints.contains(where: { refines($0, "Sequence") }), let member = LibraryTypes.instanceMember(name, of: .array(.unknown)) {
+            return member
+        }
         // `(t as? Scrollable)?.offset`: a protocol's requirement (and those of the protocols it refines).
         if case .existential(let protocols) = type {
             var queue = protocols, seen: Set<String> = []

@@ -93,6 +93,8 @@ public final class ExpressionTyper {
             context.resultType = function.returnType.map { table.resolve($0, in: context.typeContext) } ?? .void
             context.thrownType = function.declaration.signature.effectSpecifiers?.throwsClause?.type.map { table.resolve($0, in: context.typeContext) }
             let constraints = GenericConstraints.of(function.declaration.genericParameterClause, function.declaration.genericWhereClause)
+            context.genericConstraints = owner?.genericConstraints ?? [:]
+            context.genericConstraints.merge(constraints) { $0 + $1 }
             let scope = try parameterScope(function.parameters, context, constraints: constraints)
             if let body = function.body { try typeBody(body.statements, in: scope, context) }
         }
@@ -172,6 +174,9 @@ public final class ExpressionTyper {
         /// The type of `self` (a metatype in static code).
         var selfType: SwiftType?
         var genericParameters: Set<String>
+        /// What the generic parameters in scope conform to (`T: Equatable`), for
+        /// choosing between generic overloads by their constraints.
+        var genericConstraints: [String: [String]] = [:]
         /// What `return` gives back here.
         var resultType: SwiftType? = nil
         /// What `throw` throws here, when the function says (`throws(FormError)`).

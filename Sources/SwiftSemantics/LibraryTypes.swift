@@ -28,6 +28,27 @@ public enum LibraryTypes {
         }
     }
 
+    /// The standard library's protocols a protocol refines (`Comparable: Equatable`).
+    public static func refinedProtocols(of protocolName: String) -> [String] {
+        switch protocolName {
+        case "Comparable", "Hashable": ["Equatable"]
+        case "Collection": ["Sequence"]
+        case "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection": ["Collection"]
+        case "RandomAccessCollection": ["BidirectionalCollection"]
+        case "StringProtocol": ["BidirectionalCollection", "Comparable", "Hashable"]
+        case "Numeric": ["AdditiveArithmetic"]
+        case "AdditiveArithmetic": ["Equatable"]
+        case "SignedNumeric": ["Numeric"]
+        case "BinaryInteger": ["Numeric", "Hashable", "Comparable"]
+        case "FixedWidthInteger": ["BinaryInteger"]
+        case "SignedInteger": ["BinaryInteger", "SignedNumeric"]
+        case "UnsignedInteger": ["BinaryInteger"]
+        case "FloatingPoint": ["SignedNumeric", "Hashable", "Comparable"]
+        case "BinaryFloatingPoint": ["FloatingPoint"]
+        default: []
+        }
+    }
+
     /// A library type written by name (`Int`, `CGPoint`), for `Int.max` and `CGPoint(x:y:)`.
     public static func typeNamed(_ name: String) -> SwiftType? {
         switch name {
