@@ -439,6 +439,15 @@ extension ExpressionTyper {
                     }
                     // `check<T: Comparable>` over `check<T: Equatable>` over `check<T>`: a generic
                     // parameter's constraints must hold, and the most refined wins.
+                    // `apply(.bordered)` between `apply<S: ButtonStyle>` and `apply<S: PrimitiveButtonStyle>`:
+                    // an implicit member must be found where the constraints say.
+                    if case .genericParameter(let name) = parameterType, let constraints = candidate.genericConstraints[name], !constraints.isEmpty,
+                       let member = arguments[argumentIndex].expression.as(MemberAccessExprSyntax.self), member.base == nil,
+                       constraints.allSatisfy({ table.protocols[$0] != nil || LibraryTypes.isStyleProtocol($0) }),
+                       implicitMember(member.declName.baseName.unescapedText, in: .existential(constraints), context ?? Context(owner: nil, selfType: nil, genericParameters: [])) == nil {
+                        fits = false
+                        break
+                    }
                     if case .genericParameter(let name) = parameterType, let constraints = candidate.genericConstraints[name], !constraints.isEmpty,
                        let natural = arguments[argumentIndex].natural ?? Self.literalDefaultType(arguments[argumentIndex].expression), natural.isKnown {
                         var depth = 0

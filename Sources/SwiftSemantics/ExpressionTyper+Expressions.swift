@@ -299,6 +299,10 @@ extension ExpressionTyper {
                     let found = functionType(function, owner: table.types[protocolName])
                     if case .function(_, let result) = found { return (result.isKnown ? result : type, found) }
                 }
+                // `.bordered` where `some PrimitiveButtonStyle` is expected: SwiftUI's own style.
+                if let style = LibraryTypes.systemStyle(name, of: protocolName) {
+                    return (.nominal(style, []), .nominal(style, []))
+                }
             }
             return nil
         case .nominal, .array, .dictionary, .tuple:

@@ -28,6 +28,42 @@ public enum LibraryTypes {
         }
     }
 
+    /// One of SwiftUI's own styles: its type, the static shorthand that makes
+    /// it (`.bordered`), and the style protocol that shorthand is declared on.
+    public struct SystemStyle: Sendable {
+        public let typeName: String
+        public let shorthand: String
+        public let styleProtocol: String
+    }
+
+    /// SwiftUI's styles, by the protocol whose `where Self ==` extension gives their shorthand.
+    public static let systemStyles: [SystemStyle] = [
+        ("PrimitiveButtonStyle", ["PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+                                  "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic"]),
+        ("ToggleStyle", ["SwitchToggleStyle": "switch", "DefaultToggleStyle": "automatic", "ButtonToggleStyle": "button"]),
+        ("ListStyle", ["PlainListStyle": "plain", "InsetGroupedListStyle": "insetGrouped", "GroupedListStyle": "grouped",
+                       "InsetListStyle": "inset", "SidebarListStyle": "sidebar", "DefaultListStyle": "automatic"]),
+        ("TabViewStyle", ["PageTabViewStyle": "page"]),
+        ("PickerStyle", ["SegmentedPickerStyle": "segmented", "MenuPickerStyle": "menu", "WheelPickerStyle": "wheel",
+                         "InlinePickerStyle": "inline", "DefaultPickerStyle": "automatic"]),
+        ("TextFieldStyle", ["PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder", "DefaultTextFieldStyle": "automatic"]),
+        ("ProgressViewStyle", ["CircularProgressViewStyle": "circular", "LinearProgressViewStyle": "linear"]),
+        ("LabelStyle", ["IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon"]),
+        ("NavigationViewStyle", ["StackNavigationViewStyle": "stack"]),
+    ].flatMap { styleProtocol, styles in
+        styles.sorted { $0.key < $1.key }.map { SystemStyle(typeName: $0.key, shorthand: $0.value, styleProtocol: styleProtocol) }
+    }
+
+    /// `.bordered` where a `PrimitiveButtonStyle` is wanted: the style type it makes.
+    public static func systemStyle(_ shorthand: String, of styleProtocol: String) -> String? {
+        systemStyles.first { $0.styleProtocol == styleProtocol && $0.shorthand == shorthand }?.typeName
+    }
+
+    /// Whether SwiftUI declares this style protocol (its shorthands are known here).
+    public static func isStyleProtocol(_ name: String) -> Bool {
+        systemStyles.contains { $0.styleProtocol == name } || name == "ButtonStyle"
+    }
+
     /// The standard library's protocols a protocol refines (`Comparable: Equatable`).
     public static func refinedProtocols(of protocolName: String) -> [String] {
         switch protocolName {

@@ -1,6 +1,7 @@
 import DesignModel
 import Foundation
 import Guards
+import SwiftSemantics
 
 /// The standard library: math, conversions, strings, arrays, ranges,
 /// randomness (seeded), and SwiftUI/UIKit value types modelled as records.
@@ -178,17 +179,7 @@ enum CoreBuiltins {
         "AnyShapeStyle", "URL", "Date", "Locale", "TimeZone",
     ]).union(systemServices)
     /// SwiftUI's style types and the names their static shorthands have.
-    static let builtinStyles: [String: String] = [
-        "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
-        "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic", "SwitchToggleStyle": "switch",
-        "DefaultToggleStyle": "automatic", "ButtonToggleStyle": "button", "PlainListStyle": "plain", "InsetGroupedListStyle": "insetGrouped",
-        "GroupedListStyle": "grouped", "InsetListStyle": "inset", "SidebarListStyle": "sidebar", "DefaultListStyle": "automatic",
-        "PageTabViewStyle": "page", "SegmentedPickerStyle": "segmented", "MenuPickerStyle": "menu", "WheelPickerStyle": "wheel",
-        "InlinePickerStyle": "inline", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
-        "DefaultTextFieldStyle": "automatic", "CircularProgressViewStyle": "circular", "LinearProgressViewStyle": "linear",
-        "IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
-        "StackNavigationViewStyle": "stack", "DefaultPickerStyle": "automatic",
-    ]
+    static let builtinStyles: [String: String] = Dictionary(uniqueKeysWithValues: LibraryTypes.systemStyles.map { ($0.typeName, $0.shorthand) })
 
     static let gestureTypes: Set<String> = [
         "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
