@@ -604,6 +604,7 @@ extension Interpreter {
         case .string: return "String"
         case .bool: return "Bool"
         case .array: return "Array<Any>"
+        case .arraySlice: return "ArraySlice<Any>"
         case .dictionary: return "Dictionary<AnyHashable, Any>"
         default: return value.kindDescription
         }

@@ -58,6 +58,7 @@ extension Interpreter {
         case .string(let text): return name == "String" || name == "Substring" || (name == "Character" && text.count == 1) || ["StringProtocol", "Comparable", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
         case .bool: return ["Bool", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
         case .set: return name == "Set"
+        case .arraySlice: return name == "ArraySlice"
         case .range(_, _, let closed, _): return name == (closed ? "ClosedRange" : "Range")
         case .instance(let instance): return isGuideType(instance.typeName, name)
         case .enumCase(let caseValue): return isGuideType(caseValue.typeName, name)

@@ -401,6 +401,8 @@ extension Interpreter {
         switch value {
         case .array(let items), .set(let items):
             return items
+        case .arraySlice(let slice):
+            return slice.elements
         case .range(let lower, let upper, let closed, _):
             let start = Int(saturating: lower), end = Int(saturating: upper)
             guard start <= end else { return [] }

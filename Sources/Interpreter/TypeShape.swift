@@ -142,6 +142,8 @@ extension Interpreter {
         }
         // `let tags: Set = ["a", "b"]`: an array literal where a set is declared.
         if name == "Set", case .array(let items) = value { return .set(try uniqued(items, in: frame)) }
+        // `let part: ArraySlice<Int> = [1, 2]`: an array literal where a slice is declared starts at 0.
+        if name == "ArraySlice", case .array(let items) = value { return .arraySlice(ArraySliceValue(items, startIndex: 0)) }
         // `let corners: UIRectCorner = [.topLeft, .topRight]`, `.allCorners`.
         if OptionSetMembers.system[name] != nil {
             switch value {

@@ -20,6 +20,8 @@ public indirect enum Value {
     case font(FontSpec)
     case linearGradient(LinearGradientValue)
     case array([Value])
+    /// `items[2..<5]`, `items.dropFirst()`: an `ArraySlice`, which keeps the array's indices.
+    case arraySlice(ArraySliceValue)
     /// A `Set`: its elements, each once, in the order they were inserted
     /// (Swift's order is unspecified; sitegen's is stable).
     case set([Value])
@@ -295,6 +297,7 @@ extension Value {
         case .font: "Font"
         case .linearGradient: "LinearGradient"
         case .array: "Array"
+        case .arraySlice: "ArraySlice"
         case .set: "Set"
         case .dictionary: "Dictionary"
         case .tuple: "tuple"

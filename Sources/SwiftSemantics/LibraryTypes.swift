@@ -111,8 +111,8 @@ public enum LibraryTypes {
             case "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: .optional(r))], result: .optional(r))
             default: return nil
             }
-        case .array(let element):
-            return collectionMember(name, element: element, collection: type)
+        case _ where type.arrayElement != nil:
+            return collectionMember(name, element: type.arrayElement!, collection: type, labels: labels)
         case .dictionary(let key, let value):
             let pair = SwiftType.tuple([.init("key", key), .init("value", value)])
             switch name {
@@ -142,7 +142,7 @@ public enum LibraryTypes {
             case "sorted": return .function(parameters: [], result: .array(element))
             case "update": return .function(parameters: [element], result: .optional(element))
             case "filter": return .function(parameters: [.function(parameters: [element], result: .bool)], result: type)
-            default: return collectionMember(name, element: element, collection: .array(element))
+            default: return collectionMember(name, element: element, collection: type, labels: labels)
             }
         case .nominal("String", _), .nominal("Substring", _):
             return stringMember(name, type, labels: labels)
@@ -174,7 +174,7 @@ public enum LibraryTypes {
             case "count": return .int
             case "isEmpty": return .bool
             case "contains": return .function(parameters: [bound], result: .bool)
-            default: return collectionMember(name, element: bound, collection: .array(bound))
+            default: return collectionMember(name, element: bound, collection: type, labels: labels)
             }
         case .nominal("DateFormatter", _), .nominal("ISO8601DateFormatter", _):
             switch name {
@@ -283,15 +283,26 @@ public enum LibraryTypes {
         "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "dayOfYear",
     ]
 
-    private static func collectionMember(_ name: String, element: SwiftType, collection: SwiftType) -> SwiftType? {
+    private static func collectionMember(_ name: String, element: SwiftType, collection: SwiftType, labels: [String?]?) -> SwiftType? {
         let predicate = SwiftType.function(parameters: [element], result: .bool)
+        // A run of an array's elements is an `ArraySlice`; sitegen gives other sequences' as arrays.
+        let subSequence: SwiftType = switch collection {
+        case .array, .nominal("ArraySlice", _): .nominal("ArraySlice", [element])
+        default: .array(element)
+        }
         switch name {
         case "count", "startIndex", "endIndex", "underestimatedCount": return .int
         case "isEmpty": return .bool
         case "first", "last", "randomElement", "popLast", "popFirst": return name.hasPrefix("pop") || name == "randomElement" ? .function(parameters: [], result: .optional(element)) : .optional(element)
         case "min", "max": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .optional(element))
         case "sorted": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .array(element))
-        case "reversed", "shuffled", "dropFirst", "dropLast", "prefix", "suffix": return .function(parameters: [], result: .array(element))
+        case "reversed", "shuffled": return .function(parameters: [], result: .array(element))
+        // `prefix(2)`, `prefix(while:)`, `prefix(upTo: index)`: a count or an index, or a predicate.
+        case "dropFirst", "dropLast", "prefix", "suffix", "drop":
+            return .function(parameters: (labels ?? [nil]).map { $0 == "while" ? predicate : .int }, result: subSequence)
+        case "split":
+            let types: [String: SwiftType] = ["separator": element, "maxSplits": .int, "omittingEmptySubsequences": .bool, "whereSeparator": predicate]
+            return .function(parameters: (labels ?? ["separator"]).map { $0.flatMap { types[$0] } ?? predicate }, result: .array(subSequence))
         case "filter": return .function(parameters: [predicate], result: .array(element))
         case "map": return .function(parameters: [.function(parameters: [element], result: r)], result: .array(r))
         case "compactMap": return .function(parameters: [.function(parameters: [element], result: .optional(r))], result: .array(r))

@@ -969,6 +969,7 @@ enum CoreBuiltins {
     static func sequence(_ value: Value) throws -> [Value] {
         switch value {
         case .array(let items): return items
+        case .arraySlice(let slice): return slice.elements
         case .range(let lower, let upper, let closed, _):
             let start = Int(saturating: lower), end = Int(saturating: upper)
             guard start <= end else { return [] }

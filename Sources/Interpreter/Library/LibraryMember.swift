@@ -37,12 +37,13 @@ struct LibraryMember: Sendable {
 
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
-    case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
+    case array, arraySlice, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
     case calendar, dateComponents, dateInterval
 
     init?(_ value: Value) {
         switch value {
         case .array: self = .array
+        case .arraySlice: self = .arraySlice
         case .string: self = .string
         case .int: self = .integer
         case .double: self = .floatingPoint
@@ -151,9 +152,11 @@ enum StandardLibrary {
                 table[key] = entry
             }
         }
-        for receiver in [LibraryReceiver.array, .set, .dictionary, .range, .boundsRange] { register(receiver, CollectionMembers.describing) }
+        for receiver in [LibraryReceiver.array, .arraySlice, .set, .dictionary, .range, .boundsRange] { register(receiver, CollectionMembers.describing) }
         register(.array, CollectionMembers.sequence)
         register(.array, CollectionMembers.array)
+        register(.arraySlice, CollectionMembers.sequence)
+        register(.arraySlice, ArraySliceMembers.all)
         register(.set, CollectionMembers.sequence)
         register(.set, CollectionMembers.set)
         register(.range, CollectionMembers.sequence)

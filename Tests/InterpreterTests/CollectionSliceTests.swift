@@ -1,0 +1,32 @@
+import Interpreter
+import SwiftCode
+import SwiftSemantics
+import Testing
+
+/// `ArraySlice` as Swift has it: a run of an array that keeps the array's
+/// indices, whose bounds are checked as Swift checks them (an error, never
+/// a trap), and that prints as its elements.
+@Suite struct CollectionSliceTests {
+    private func printed(_ body: String) -> String { printedByMain(body, importing: "Foundation") }
+
+    @Test func aSliceKeepsItsArraysIndices() {
+        #expect(printed("""
+            let items = [10, 20, 30, 40, 50]
+            let tail = items.dropFirst(2)
+            print(tail.startIndex, tail.endIndex, tail[3], tail.firstIndex(of: 50)!, Array(tail.indices))
+            var part = items[1...3]
+            part[2] = 0
+            part.removeFirst()
+            print(part, part.startIndex, items, type(of: part))
+            print(items.split(separator: 30), items[...] == [10, 20, 30, 40, 50], items.prefix(upTo: 2))
+            """) == "2 5 40 4 [2, 3, 4]\n[0, 40] 2 [10, 20, 30, 40, 50] ArraySlice<Int>\n[ArraySlice([10, 20]), ArraySlice([40, 50])] true [10, 20]\n")
+    }
+
+    @Test func readingOutsideASliceIsAnErrorNotATrap() {
+        for access in ["items[1..<3][0]", "items[1..<3][3]", "items[2...][1..<4]", "items[1..<3][0...]"] {
+            let text = "import Foundation\nfunc main() {\nlet items = [1, 2, 3, 4]\nprint(\(access))\n}"
+            let run = Interpreter(table: DeclarationTable(sources: [SwiftSource(text: text, file: "program.swift")])).run(entryPoint: "main")
+            #expect(run.failure != nil, "\(access)")
+        }
+    }
+}
