@@ -59,6 +59,7 @@ extension Interpreter {
         case .bool: return ["Bool", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
         case .set: return name == "Set"
         case .arraySlice: return name == "ArraySlice"
+        case .reversedCollection: return name == "ReversedCollection"
         case .range(_, _, let closed, _): return name == (closed ? "ClosedRange" : "Range")
         case .instance(let instance): return isGuideType(instance.typeName, name)
         case .enumCase(let caseValue): return isGuideType(caseValue.typeName, name)

@@ -60,6 +60,11 @@ extension Interpreter {
             let element: SwiftType? = if case .nominal("ArraySlice", let arguments)? = staticType, arguments.count == 1 { arguments[0] } else { nil }
             let list = "[" + (try slice.elements.map { try describe($0, .debug, staticType: element, at: node, in: frame) }).joined(separator: ", ") + "]"
             return debug ? "ArraySlice(\(list))" : list
+        case .reversedCollection(let base):
+            // Not `CustomStringConvertible`: Swift writes its type and its stored base.
+            let baseType: SwiftType? = if case .nominal("ReversedCollection", let arguments)? = staticType, arguments.count == 1 { arguments[0] } else { nil }
+            let typeName = baseType?.isConcrete == true ? baseType!.description : dynamicTypeName(of: base, static: nil)
+            return "ReversedCollection<\(typeName)>(_base: \(try describe(base, .debug, staticType: baseType, at: node, in: frame)))"
         case .set(let items):
             let list = "[" + (try items.map { try describe($0, .debug, at: node, in: frame) }).joined(separator: ", ") + "]"
             return debug ? "Set(\(list))" : list

@@ -874,6 +874,8 @@ extension Interpreter {
     func builtinSubscript(_ base: Value, _ labelled: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let arguments = labelled.map(\.value)
         let location = frame.location(of: node)
+        // `items.reversed()[0]`: with an integer index Swift chooses the `reversed()` that gives an array.
+        if case .reversedCollection = base { return try builtinSubscript(.array(CoreBuiltins.sequence(base)), labelled, at: node, in: frame) }
         switch (base, arguments.first) {
         case (.array(let items), .int(let index)?):
             guard items.indices.contains(index) else {

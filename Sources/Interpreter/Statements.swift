@@ -403,6 +403,8 @@ extension Interpreter {
             return items
         case .arraySlice(let slice):
             return slice.elements
+        case .reversedCollection(let base):
+            return try iterate(base, at: node, in: frame).reversed()
         case .range(let lower, let upper, let closed, _):
             let start = Int(saturating: lower), end = Int(saturating: upper)
             guard start <= end else { return [] }

@@ -107,10 +107,16 @@ extension Interpreter {
             if case .none = value { return value }
             return try coerce(value, to: wrapped, in: frame)
         case .array(let element):
-            if case .array(let items) = value {
+            switch value {
+            case .array(let items):
                 return .array(try items.map { try coerce($0, to: element, in: frame) })
+            // `-> [Element] { items.reversed() }`: where an array is asked for, Swift
+            // chooses `Sequence.reversed()`, which gives one.
+            case .reversedCollection:
+                return .array(try CoreBuiltins.sequence(value).map { try coerce($0, to: element, in: frame) })
+            default:
+                return value
             }
-            return value
         case .set(let element):
             // `let tags: Set<String> = ["a", "b"]`: an array literal where a set is declared.
             switch value {

@@ -22,6 +22,9 @@ public indirect enum Value {
     case array([Value])
     /// `items[2..<5]`, `items.dropFirst()`: an `ArraySlice`, which keeps the array's indices.
     case arraySlice(ArraySliceValue)
+    /// `items.reversed()`: a `ReversedCollection`, the base collection walked
+    /// backwards. It holds the base, as Swift's does, and prints it.
+    case reversedCollection(Value)
     /// A `Set`: its elements, each once, in the order they were inserted
     /// (Swift's order is unspecified; sitegen's is stable).
     case set([Value])
@@ -298,6 +301,7 @@ extension Value {
         case .linearGradient: "LinearGradient"
         case .array: "Array"
         case .arraySlice: "ArraySlice"
+        case .reversedCollection: "ReversedCollection"
         case .set: "Set"
         case .dictionary: "Dictionary"
         case .tuple: "tuple"

@@ -111,6 +111,10 @@ public enum LibraryTypes {
             case "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: .optional(r))], result: .optional(r))
             default: return nil
             }
+        case .nominal("ReversedCollection", let arguments) where arguments.count == 1:
+            // Reversed again, it is its base.
+            if name == "reversed" { return .function(parameters: [], result: arguments[0]) }
+            return collectionMember(name, element: type.elementType, collection: type, labels: labels)
         case _ where type.arrayElement != nil:
             return collectionMember(name, element: type.arrayElement!, collection: type, labels: labels)
         case .dictionary(let key, let value):
@@ -296,7 +300,11 @@ public enum LibraryTypes {
         case "first", "last", "randomElement", "popLast", "popFirst": return name.hasPrefix("pop") || name == "randomElement" ? .function(parameters: [], result: .optional(element)) : .optional(element)
         case "min", "max": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .optional(element))
         case "sorted": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .array(element))
-        case "reversed", "shuffled": return .function(parameters: [], result: .array(element))
+        case "shuffled": return .function(parameters: [], result: .array(element))
+        // A bidirectional collection reversed is a `ReversedCollection` over it; a set's is an array.
+        case "reversed":
+            if case .nominal("Set", _) = collection { return .function(parameters: [], result: .array(element)) }
+            return .function(parameters: [], result: .nominal("ReversedCollection", [collection]))
         // `prefix(2)`, `prefix(while:)`, `prefix(upTo: index)`: a count or an index, or a predicate.
         case "dropFirst", "dropLast", "prefix", "suffix", "drop":
             return .function(parameters: (labels ?? [nil]).map { $0 == "while" ? predicate : .int }, result: subSequence)
@@ -343,7 +351,7 @@ public enum LibraryTypes {
         case "split": return .function(parameters: [.character], result: .array(.named("Substring")))
         case "components": return .function(parameters: [.string], result: .array(.string))
         case "prefix", "suffix", "dropFirst", "dropLast": return .function(parameters: [.int], result: .named("Substring"))
-        case "reversed": return .function(parameters: [], result: .array(.character))
+        case "reversed": return .function(parameters: [], result: .nominal("ReversedCollection", [type]))
         case "map": return .function(parameters: [.function(parameters: [.character], result: r)], result: .array(r))
         case "filter": return .function(parameters: [.function(parameters: [.character], result: .bool)], result: .string)
         case "description": return .string

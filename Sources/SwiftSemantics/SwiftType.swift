@@ -108,6 +108,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .dictionary(let key, let value): .tuple([TupleElement("key", key), TupleElement("value", value)])
         case .nominal("Set", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("ArraySlice", let arguments) where arguments.count == 1: arguments[0]
+        case .nominal("ReversedCollection", let arguments) where arguments.count == 1: arguments[0].elementType
         case .nominal("Range", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("ClosedRange", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("StrideTo", let arguments) where arguments.count == 1: arguments[0]

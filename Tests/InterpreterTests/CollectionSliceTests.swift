@@ -3,9 +3,10 @@ import SwiftCode
 import SwiftSemantics
 import Testing
 
-/// `ArraySlice` as Swift has it: a run of an array that keeps the array's
-/// indices, whose bounds are checked as Swift checks them (an error, never
-/// a trap), and that prints as its elements.
+/// `ArraySlice` and `ReversedCollection` as Swift has them: a slice keeps
+/// the array's indices, checked as Swift checks them (an error, never a
+/// trap), and prints as its elements; a reversed collection holds its base
+/// and prints it.
 @Suite struct CollectionSliceTests {
     private func printed(_ body: String) -> String { printedByMain(body, importing: "Foundation") }
 
@@ -28,5 +29,16 @@ import Testing
             let run = Interpreter(table: DeclarationTable(sources: [SwiftSource(text: text, file: "program.swift")])).run(entryPoint: "main")
             #expect(run.failure != nil, "\(access)")
         }
+    }
+
+    @Test func reversedIsAReversedCollectionOverItsBase() {
+        #expect(printedByMain("""
+            print(numbers.reversed(), String("abc".reversed()), asArray(), numbers.reversed().reversed(), type(of: (1...3).reversed()))
+            for n in (1...3).reversed() { print(n, terminator: " ") }
+            print(numbers.reversed().map { $0 * 2 })
+            """, importing: "Foundation", declarations: """
+            let numbers = [3, 1, 2]
+            func asArray() -> [Int] { numbers.reversed() }
+            """) == "ReversedCollection<Array<Int>>(_base: [3, 1, 2]) cba [2, 1, 3] [3, 1, 2] ReversedCollection<ClosedRange<Int>>\n3 2 1 [4, 2, 6]\n")
     }
 }

@@ -38,7 +38,7 @@ enum CollectionMembers {
                 let produced = try call.call(item)
                 if produced.isNone { continue }
                 switch produced {
-                case .array: result += try elements(produced)
+                case .array, .arraySlice, .reversedCollection: result += try elements(produced)
                 // `words.flatMap { $0.prefix(2) }`: a string is a sequence of characters,
                 // unless the closure gives an Optional (the old spelling of compactMap).
                 case .string where closureGivesSequence(call): result += try elements(produced)
@@ -93,7 +93,13 @@ enum CollectionMembers {
         .method("enumerated") { value, _ in
             .array(try elements(value).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         },
-        .method("reversed") { value, _ in .array(try elements(value).reversed()) },
+        // A bidirectional collection's is a `ReversedCollection` over it; a set's, an array.
+        .method("reversed") { value, _ in
+            switch value {
+            case .set: .array(try elements(value).reversed())
+            default: .reversedCollection(value)
+            }
+        },
         .method("sorted") { value, call in .array(try sorted(try elements(value), call)) },
         .method("min") { value, call in try elements(value).reduce(nil as Value?) { best, item in
             guard let best else { return item }
@@ -145,7 +151,7 @@ enum CollectionMembers {
         },
         .method("joined") { value, call in
             let items = try elements(value)
-            if !items.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+            if !items.isEmpty, items.allSatisfy({ switch $0 { case .array, .arraySlice, .reversedCollection: true; default: false } }) {
                 // `[[a, b], [c]].joined(separator: [0])`: the elements of each, in order, the separator's between.
                 let separator = try call.value("separator").map(elements) ?? []
                 var joined: [Value] = []

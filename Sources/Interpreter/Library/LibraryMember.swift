@@ -37,13 +37,14 @@ struct LibraryMember: Sendable {
 
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
-    case array, arraySlice, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
+    case array, arraySlice, reversedCollection, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
     case calendar, dateComponents, dateInterval
 
     init?(_ value: Value) {
         switch value {
         case .array: self = .array
         case .arraySlice: self = .arraySlice
+        case .reversedCollection: self = .reversedCollection
         case .string: self = .string
         case .int: self = .integer
         case .double: self = .floatingPoint
@@ -152,11 +153,14 @@ enum StandardLibrary {
                 table[key] = entry
             }
         }
-        for receiver in [LibraryReceiver.array, .arraySlice, .set, .dictionary, .range, .boundsRange] { register(receiver, CollectionMembers.describing) }
+        for receiver in [LibraryReceiver.array, .arraySlice, .reversedCollection, .set, .dictionary, .range, .boundsRange] { register(receiver, CollectionMembers.describing) }
         register(.array, CollectionMembers.sequence)
         register(.array, CollectionMembers.array)
         register(.arraySlice, CollectionMembers.sequence)
         register(.arraySlice, ArraySliceMembers.all)
+        register(.reversedCollection, CollectionMembers.sequence)
+        // Reversing it again gives its base back, as Swift's `ReversedCollection.reversed()` does.
+        register(.reversedCollection, [.method("reversed") { value, _ in if case .reversedCollection(let base) = value { base } else { value } }], replacing: true)
         register(.set, CollectionMembers.sequence)
         register(.set, CollectionMembers.set)
         register(.range, CollectionMembers.sequence)
