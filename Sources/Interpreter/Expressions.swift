@@ -876,6 +876,10 @@ extension Interpreter {
         let location = frame.location(of: node)
         // `items.reversed()[0]`: with an integer index Swift chooses the `reversed()` that gives an array.
         if case .reversedCollection = base { return try builtinSubscript(.array(CoreBuiltins.sequence(base)), labelled, at: node, in: frame) }
+        // `squares[2]`: the element at a base index, a lazy map's transform run for it.
+        if case .lazySequence(let chain) = base, case .int(let index)? = arguments.first {
+            return try lazyEvaluation(in: frame).element(at: index, chain)
+        }
         switch (base, arguments.first) {
         case (.array(let items), .int(let index)?):
             guard items.indices.contains(index) else {

@@ -25,6 +25,9 @@ public indirect enum Value {
     /// `items.reversed()`: a `ReversedCollection`, the base collection walked
     /// backwards. It holds the base, as Swift's does, and prints it.
     case reversedCollection(Value)
+    /// `items.lazy` and the `map`/`filter`/`compactMap` steps on it: closures
+    /// that run when the elements are asked for.
+    case lazySequence(LazyChain)
     /// A `Set`: its elements, each once, in the order they were inserted
     /// (Swift's order is unspecified; sitegen's is stable).
     case set([Value])
@@ -302,6 +305,7 @@ extension Value {
         case .array: "Array"
         case .arraySlice: "ArraySlice"
         case .reversedCollection: "ReversedCollection"
+        case .lazySequence: "LazySequence"
         case .set: "Set"
         case .dictionary: "Dictionary"
         case .tuple: "tuple"

@@ -111,6 +111,16 @@ public enum LibraryTypes {
             case "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: .optional(r))], result: .optional(r))
             default: return nil
             }
+        // `items.lazy.map { ... }`: sitegen names every lazy chain `LazySequence<Element>`.
+        case .nominal("LazySequence", let arguments) where arguments.count == 1:
+            let element = arguments[0]
+            switch name {
+            case "map": return .function(parameters: [.function(parameters: [element], result: r)], result: .nominal("LazySequence", [r]))
+            case "compactMap": return .function(parameters: [.function(parameters: [element], result: .optional(r))], result: .nominal("LazySequence", [r]))
+            case "filter": return .function(parameters: [.function(parameters: [element], result: .bool)], result: type)
+            case "lazy": return type
+            default: return collectionMember(name, element: element, collection: type, labels: labels)
+            }
         case .nominal("ReversedCollection", let arguments) where arguments.count == 1:
             // Reversed again, it is its base.
             if name == "reversed" { return .function(parameters: [], result: arguments[0]) }
@@ -289,9 +299,11 @@ public enum LibraryTypes {
 
     private static func collectionMember(_ name: String, element: SwiftType, collection: SwiftType, labels: [String?]?) -> SwiftType? {
         let predicate = SwiftType.function(parameters: [element], result: .bool)
-        // A run of an array's elements is an `ArraySlice`; sitegen gives other sequences' as arrays.
+        // A run of an array's elements is an `ArraySlice`, of a lazy chain the chain;
+        // sitegen gives other sequences' as arrays.
         let subSequence: SwiftType = switch collection {
         case .array, .nominal("ArraySlice", _): .nominal("ArraySlice", [element])
+        case .nominal("LazySequence", _): collection
         default: .array(element)
         }
         switch name {
@@ -301,6 +313,7 @@ public enum LibraryTypes {
         case "min", "max": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .optional(element))
         case "sorted": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .array(element))
         case "shuffled": return .function(parameters: [], result: .array(element))
+        case "lazy": return .nominal("LazySequence", [element])
         // A bidirectional collection reversed is a `ReversedCollection` over it; a set's is an array.
         case "reversed":
             if case .nominal("Set", _) = collection { return .function(parameters: [], result: .array(element)) }
@@ -352,6 +365,7 @@ public enum LibraryTypes {
         case "components": return .function(parameters: [.string], result: .array(.string))
         case "prefix", "suffix", "dropFirst", "dropLast": return .function(parameters: [.int], result: .named("Substring"))
         case "reversed": return .function(parameters: [], result: .nominal("ReversedCollection", [type]))
+        case "lazy": return .nominal("LazySequence", [.character])
         case "map": return .function(parameters: [.function(parameters: [.character], result: r)], result: .array(r))
         case "filter": return .function(parameters: [.function(parameters: [.character], result: .bool)], result: .string)
         case "description": return .string

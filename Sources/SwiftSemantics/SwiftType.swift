@@ -109,6 +109,7 @@ public indirect enum SwiftType: Hashable, Sendable {
         case .nominal("Set", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("ArraySlice", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("ReversedCollection", let arguments) where arguments.count == 1: arguments[0].elementType
+        case .nominal("LazySequence", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("Range", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("ClosedRange", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("StrideTo", let arguments) where arguments.count == 1: arguments[0]

@@ -312,11 +312,11 @@ enum CoreBuiltins {
             if let repeating = arguments.value("repeating"), let count = arguments.value("count")?.asInt {
                 return .array(Array(repeating: repeating, count: try Budget.count(count, "Array(repeating:count:)")))
             }
-            if let source = arguments.positional.first { return .array(try sequence(source)) }
+            if let source = arguments.positional.first { return .array(try interpreter.elements(of: source, in: frame)) }
             return .array([])
         case "Set":
             guard let source = arguments.positional.first else { return .set([]) }
-            return .set(try interpreter.uniqued(try sequence(source), in: frame))
+            return .set(try interpreter.uniqued(try interpreter.elements(of: source, in: frame), in: frame))
         case "Dictionary":
             // `Dictionary(uniqueKeysWithValues: pairs)`, `Dictionary(grouping: items, by: key)`, `Dictionary(pairs, uniquingKeysWith:)`.
             // The key function may be a trailing closure: `Dictionary(grouping: words) { $0.count }`.

@@ -28,8 +28,7 @@ enum CollectionMembers {
         .property("underestimatedCount") { value, _ in .int(try elements(value).count) },
         .property("first") { value, _ in try elements(value).first ?? .none },
         .property("last") { value, _ in try elements(value).last ?? .none },
-        // Lazy views are evaluated eagerly: the values are the same, only when closures run differs.
-        .property("lazy") { value, _ in value },
+        .property("lazy") { value, _ in try LazyMembers.lazy(value) },
         .method("map") { value, call in .array(try elements(value).map { try call.call($0) }) },
         .method("compactMap") { value, call in .array(try elements(value).map { try call.call($0) }.filter { !$0.isNone }) },
         .method("flatMap") { value, call in

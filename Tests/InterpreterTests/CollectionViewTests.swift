@@ -6,8 +6,8 @@ import Testing
 /// `ArraySlice` and `ReversedCollection` as Swift has them: a slice keeps
 /// the array's indices, checked as Swift checks them (an error, never a
 /// trap), and prints as its elements; a reversed collection holds its base
-/// and prints it.
-@Suite struct CollectionSliceTests {
+/// and prints it; a lazy chain runs its closures as Swift's lazy types do.
+@Suite struct CollectionViewTests {
     private func printed(_ body: String) -> String { printedByMain(body, importing: "Foundation") }
 
     @Test func aSliceKeepsItsArraysIndices() {
@@ -40,5 +40,16 @@ import Testing
             let numbers = [3, 1, 2]
             func asArray() -> [Int] { numbers.reversed() }
             """) == "ReversedCollection<Array<Int>>(_base: [3, 1, 2]) cba [2, 1, 3] [3, 1, 2] ReversedCollection<ClosedRange<Int>>\n3 2 1 [4, 2, 6]\n")
+    }
+
+    @Test func lazyClosuresRunWhenAndInTheOrderSwiftRunsThem() {
+        #expect(printedByMain("""
+            var log: [String] = []
+            let evens = [1, 2, 3, 4].lazy.filter { n -> Bool in log.append("f\\(n)"); return n % 2 == 0 }.map { n -> Int in log.append("m\\(n)"); return n * 10 }
+            print(log.isEmpty, evens.first as Any, log)
+            log = []
+            for n in evens { print(n); break }
+            print(log, evens.count, Array(evens.prefix(1)), [5, 6].lazy.map { $0 + 1 }.sorted(by: >))
+            """, importing: "Foundation") == "true Optional(20) [\"f1\", \"f2\", \"m2\"]\n20\n[\"f1\", \"f2\", \"m2\"] 2 [20] [7, 6]\n")
     }
 }
