@@ -442,7 +442,10 @@ extension ExpressionTyper {
         let isStatic: Bool = if case .metatype = base { true } else { false }
         var callArguments: [CallArgument]?
         for (declaration, bindings) in lineage(of: base.unwrapped) {
-            let subscripts = declaration.members.subscripts.filter { $0.isStatic == isStatic }
+            var subscripts = declaration.members.subscripts.filter { $0.isStatic == isStatic }
+            // In a protocol's extension, `self[i]` may be the protocol's own requirement (which
+            // the conforming type implements) rather than a subscript the extension adds.
+            subscripts += table.protocols[declaration.qualifiedName]?.requirements.subscripts.filter { $0.isStatic == isStatic } ?? []
             guard !subscripts.isEmpty else { continue }
             if callArguments == nil {
                 callArguments = try arguments.map { argument in
