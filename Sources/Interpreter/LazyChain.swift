@@ -19,6 +19,20 @@ public indirect enum LazyChain {
     /// `compactMap`: Swift's map, filter of non-nil and unwrapping map, in one.
     case compactMap(LazyChain, transform: Value)
 
+    /// How many steps are on the base.
+    var steps: Int {
+        var count = 0
+        var current = self
+        while true {
+            switch current {
+            case .base: return count
+            case .map(let base, _), .filter(let base, _), .compactMap(let base, _):
+                count += 1
+                current = base
+            }
+        }
+    }
+
     var endIndex: Int {
         switch self {
         case .base(let elements, let start): start + elements.count

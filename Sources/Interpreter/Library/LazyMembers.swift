@@ -18,6 +18,13 @@ enum LazyMembers {
         }
     }
 
+    /// A chain with one more step, within `Limits.lazySteps`.
+    static func adding(_ step: (LazyChain) -> LazyChain, to value: Value) throws -> Value {
+        let base = try chain(value)
+        guard base.steps < Limits.lazySteps else { throw builtinError("a lazy chain of more than \(Limits.lazySteps) steps is more than sitegen evaluates") }
+        return .lazySequence(step(base))
+    }
+
     static func chain(_ value: Value) throws -> LazyChain {
         guard case .lazySequence(let chain) = value else { throw builtinError("expected a lazy sequence, got \(value.kindDescription)") }
         return chain
@@ -29,9 +36,18 @@ enum LazyMembers {
 
     static let all: [LibraryMember] = [
         .property("lazy") { value, _ in value },
-        .method("map") { value, call in .lazySequence(.map(try chain(value), transform: try call.closure())) },
-        .method("filter") { value, call in .lazySequence(.filter(try chain(value), predicate: try call.closure())) },
-        .method("compactMap") { value, call in .lazySequence(.compactMap(try chain(value), transform: try call.closure())) },
+        .method("map") { value, call in
+            let transform = try call.closure()
+            return try adding({ .map($0, transform: transform) }, to: value)
+        },
+        .method("filter") { value, call in
+            let predicate = try call.closure()
+            return try adding({ .filter($0, predicate: predicate) }, to: value)
+        },
+        .method("compactMap") { value, call in
+            let transform = try call.closure()
+            return try adding({ .compactMap($0, transform: transform) }, to: value)
+        },
         // `Collection.first`: the start index found, then the element there read.
         .property("first") { value, call in
             let chain = try chain(value), evaluation = evaluation(call)
@@ -60,7 +76,10 @@ enum LazyMembers {
             let chain = try chain(value), evaluation = evaluation(call)
             let count = try Budget.nonNegative(call.int(), "prefix")
             let end = try evaluation.index(evaluation.startIndex(chain), offsetBy: count, limitedBy: chain.endIndex, chain) ?? chain.endIndex
-            return .lazySequence(chain.slice(try evaluation.startIndex(chain)..<end))
+            // Found again, the start may differ when the closures do not give the same answers twice.
+            let start = try evaluation.startIndex(chain)
+            guard start <= end else { throw builtinError("prefix: the lazy collection's start moved past its end") }
+            return .lazySequence(chain.slice(start..<end))
         },
         .method("first") { value, call in
             var found: Value = .none
