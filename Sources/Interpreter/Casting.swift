@@ -100,6 +100,8 @@ extension Interpreter {
     func cast(_ value: Value, to type: SwiftType) -> Value? {
         let unboxed: Value = if case .boxedOptional(let wrapped) = value { wrapped } else { value }
         if unboxed.isNone { return nil }
-        return isInstance(unboxed, of: type.unwrapped) ? unboxed : nil
+        guard isInstance(unboxed, of: type.unwrapped) else { return nil }
+        // Out of `Any`, a Character is a one-character string again.
+        return unboxed.characterInAny ?? unboxed
     }
 }

@@ -806,6 +806,8 @@ extension Interpreter {
         case (.dictionary(let a), .dictionary(let b)):
             guard a.count == b.count else { return false }
             return try a.allSatisfy { entry in try b.contains { try valuesEqual(entry.key, $0.key, in: frame) && valuesEqual(entry.value, $0.value, in: frame) } }
+        case _ where left.characterInAny != nil || right.characterInAny != nil:
+            return try valuesEqual(left.characterInAny ?? left, right.characterInAny ?? right, in: frame)
         case (.arraySlice(let slice), _):
             return try valuesEqual(.array(slice.elements), right, in: frame)
         case (_, .arraySlice(let slice)):

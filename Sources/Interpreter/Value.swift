@@ -276,9 +276,21 @@ extension Value {
         default:
             break
         }
+        // A Character in `Any` keeps its type: it is no `String` there (`is String` fails).
+        if type == .character, case .string = value { return .record(Record(anyCharacterType, [anyCharacterField: value])) }
         guard case .optional(let wrapped)? = type, !value.isNone else { return value }
         if wrapped.isOptional, case .boxedOptional(let inner) = value { return .boxedOptional(asAny(inner, staticType: wrapped)) }
         return .boxedOptional(asAny(value, staticType: wrapped))
+    }
+
+    /// A `Character` held in `Any`: a record of this type around the one-character string.
+    static let anyCharacterType = "Character"
+    static let anyCharacterField = "character"
+
+    /// The character a `Character` held in `Any` holds; nil for any other value.
+    var characterInAny: Value? {
+        if case .record(let record) = self, record.typeName == Value.anyCharacterType { return record[Value.anyCharacterField] }
+        return nil
     }
 
     /// One Optional level of a value of static type `type` unwrapped

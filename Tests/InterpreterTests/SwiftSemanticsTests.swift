@@ -750,4 +750,15 @@ import Testing
             }
             """) == "[10, 30] 1\n")
     }
+
+    @Test func aCharacterInAnyIsNoString() {
+        #expect(printedByMain("""
+            let c: Character = "x"
+            let values: [Any] = ["str", c, Optional(1) as Any]
+            for v in values { print(v is String, v as? Character as Any, v) }
+            print(kind(c), [c], (c, 1))
+            """, importing: "Foundation", declarations: """
+            func kind(_ v: Any) -> String { v is String ? "string" : "other" }
+            """) == "true nil str\nfalse Optional(\"x\") x\nfalse nil Optional(1)\nother [\"x\"] (\"x\", 1)\n")
+    }
 }
