@@ -236,8 +236,8 @@ enum CollectionMembers {
     /// The position of an index of `value` among its `count` elements (`prefix(upTo:)`, `suffix(from:)`).
     static func position(of index: Value, in value: Value, count: Int, _ call: LibraryCall) throws -> Int {
         guard let index = index.asInt else { throw builtinError("\(call.name) needs an index") }
-        let position = index - startIndex(of: value)
-        guard position >= 0, position <= count else { throw builtinError("\(call.name): index \(index) is out of range") }
+        let (position, overflow) = index.subtractingReportingOverflow(startIndex(of: value))
+        guard !overflow, position >= 0, position <= count else { throw builtinError("\(call.name): index \(index) is out of range") }
         return position
     }
 

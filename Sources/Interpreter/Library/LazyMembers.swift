@@ -13,7 +13,10 @@ enum LazyMembers {
         case .lazySequence: return value
         case .arraySlice(let slice): return .lazySequence(.base(slice.elements, startIndex: slice.startIndex))
         case .range(let lower, _, _, _) where lower.isFinite:
-            return .lazySequence(.base(try CollectionMembers.elements(value), startIndex: Int(saturating: lower)))
+            // A range's indices are its values; the end index must be one too.
+            let elements = try CollectionMembers.elements(value), start = Int(saturating: lower)
+            guard !start.addingReportingOverflow(elements.count).overflow else { throw builtinError("lazy: the range ends past Int.max") }
+            return .lazySequence(.base(elements, startIndex: start))
         default: return .lazySequence(.base(try CollectionMembers.elements(value), startIndex: 0))
         }
     }
