@@ -26,6 +26,9 @@ public enum Limits {
     public static let evaluationDepth = 1_000
     /// Elements of one array, range walk or sequence the interpreter builds.
     public static let collectionCount = 100_000
+    /// Steps of one lazy chain (`items.lazy.map { ... }.filter { ... }`):
+    /// walking it takes a native call per step.
+    public static let lazySteps = 64
     /// Characters of one string the interpreter builds.
     public static let stringLength = 1_000_000
     /// SwiftUI views and modifiers one component may create.

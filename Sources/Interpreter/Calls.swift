@@ -744,6 +744,8 @@ extension Interpreter {
         case .string: return "String"
         case .bool: return "Bool"
         case .array: return "Array<Any>"
+        case .arraySlice: return "ArraySlice<Any>"
+        case .reversedCollection(let base): return "ReversedCollection<\(dynamicTypeName(of: base, static: nil))>"
         case .dictionary: return "Dictionary<AnyHashable, Any>"
         default: return value.kindDescription
         }

@@ -62,6 +62,8 @@ extension Interpreter {
             || conforms("String", to: name)
         case .bool: return ["Bool", "Equatable", "Hashable", "CustomStringConvertible"].contains(name) || conforms("Bool", to: name)
         case .set: return name == "Set"
+        case .arraySlice: return name == "ArraySlice"
+        case .reversedCollection: return name == "ReversedCollection"
         case .range(_, _, let closed, _): return name == (closed ? "ClosedRange" : "Range")
         case .instance(let instance): return isGuideType(instance.typeName, name) && meetsConformanceConditions(value, of: instance.typeName, for: name)
         case .array(let items) where conforms("Array", to: name):
@@ -121,6 +123,8 @@ extension Interpreter {
     func cast(_ value: Value, to type: SwiftType) -> Value? {
         let unboxed: Value = if case .boxedOptional(let wrapped) = value { wrapped } else { value }
         if unboxed.isNone { return nil }
-        return isInstance(unboxed, of: type.unwrapped) ? unboxed : nil
+        guard isInstance(unboxed, of: type.unwrapped) else { return nil }
+        // Out of `Any`, a Character is a one-character string again.
+        return unboxed.characterInAny ?? unboxed
     }
 }

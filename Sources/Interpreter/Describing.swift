@@ -55,6 +55,16 @@ extension Interpreter {
         case .array(let items):
             let element: SwiftType? = if case .array(let element)? = staticType { element } else { nil }
             return "[" + (try items.map { try describe($0, .debug, staticType: element, at: node, in: frame) }).joined(separator: ", ") + "]"
+        case .arraySlice(let slice):
+            // Swift writes a slice as its elements; its debug description names the type.
+            let element: SwiftType? = if case .nominal("ArraySlice", let arguments)? = staticType, arguments.count == 1 { arguments[0] } else { nil }
+            let list = "[" + (try slice.elements.map { try describe($0, .debug, staticType: element, at: node, in: frame) }).joined(separator: ", ") + "]"
+            return debug ? "ArraySlice(\(list))" : list
+        case .reversedCollection(let base):
+            // Not `CustomStringConvertible`: Swift writes its type and its stored base.
+            let baseType: SwiftType? = if case .nominal("ReversedCollection", let arguments)? = staticType, arguments.count == 1 { arguments[0] } else { nil }
+            let typeName = baseType?.isConcrete == true ? baseType!.description : dynamicTypeName(of: base, static: nil)
+            return "ReversedCollection<\(typeName)>(_base: \(try describe(base, .debug, staticType: baseType, at: node, in: frame)))"
         case .set(let items):
             let list = "[" + (try items.map { try describe($0, .debug, at: node, in: frame) }).joined(separator: ", ") + "]"
             return debug ? "Set(\(list))" : list
@@ -144,6 +154,7 @@ extension Interpreter {
             preview.issues.note("Image inside Text", .notDrawn, at: frame.location(of: node))
             return "\u{25A1}"
         case .record(let record):
+            if let character = value.characterInAny { return try describe(character, style, at: node, in: frame) }
             if let custom = try customDescription(of: value, typeName: record.typeName, style, at: node, in: frame) { return custom }
             // Foundation values print the same in collections and optionals (`Optional(2024-01-01 09:41:00 +0000)`).
             if let text = try describeBuiltin(value) { return text }
@@ -278,26 +289,46 @@ extension Interpreter {
     }
 
     /// A string as Swift writes it in a debug description: quoted, with
-    /// quotes, backslashes and control characters escaped.
+    /// quotes, backslashes and control characters escaped, and a scalar that
+    /// would join the grapheme before it (the opening quote, an escape) written
+    /// as `\u{...}`, as Swift's `debugDescription` does.
     static func quoted(_ text: String) -> String {
         var result = "\""
+        var wantBreak = true
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "'": result += "\\'"
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            if let escaped = escapedScalar(scalar) {
+                result += escaped
+                wantBreak = true
+            } else if wantBreak, let last = result.unicodeScalars.last, (String(last) + String(scalar)).count == 1 {
+                result += "\\u{" + hexDigits(scalar.value) + "}"
+                wantBreak = true
+            } else {
+                result.unicodeScalars.append(scalar)
+                wantBreak = false
             }
         }
         return result + "\""
+    }
+
+    /// Swift's escape of one scalar in a debug description, nil when it is written as it is.
+    private static func escapedScalar(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "'": "\\'"
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\t": "\\t"
+        case "\r": "\\r"
+        case "\0": "\\0"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F: "\\u{" + hexDigits(scalar.value) + "}"
+        default: nil
+        }
+    }
+
+    /// A scalar's value in upper-case hex, padded to 2, 4 or 8 digits as Swift pads it.
+    private static func hexDigits(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        let width = value <= 0xFF ? 2 : value <= 0xFFFF ? 4 : 8
+        return String(repeating: "0", count: width - digits.count) + digits
     }
 }

@@ -816,6 +816,12 @@ extension Interpreter {
         case (.dictionary(let a), .dictionary(let b)):
             guard a.count == b.count else { return false }
             return try a.allSatisfy { entry in try b.contains { try valuesEqual(entry.key, $0.key, in: frame) && valuesEqual(entry.value, $0.value, in: frame) } }
+        case _ where left.characterInAny != nil || right.characterInAny != nil:
+            return try valuesEqual(left.characterInAny ?? left, right.characterInAny ?? right, in: frame)
+        case (.arraySlice(let slice), _):
+            return try valuesEqual(.array(slice.elements), right, in: frame)
+        case (_, .arraySlice(let slice)):
+            return try valuesEqual(left, .array(slice.elements), in: frame)
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             return try zip(a, b).allSatisfy { try valuesEqual($0, $1, in: frame) }
@@ -860,7 +866,7 @@ extension Interpreter {
     func evaluateSubscript(_ call: SubscriptCallExprSyntax, in frame: Frame) throws -> Value {
         let base = try evaluate(call.calledExpression, in: frame)
         if base.isNone, Interpreter.isOptionalChain(call.calledExpression) { return .none }
-        let arguments = try call.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+        let arguments = try call.arguments.map { Argument($0.label?.text, try evaluateSubscriptArgument($0.expression, in: frame)) }
         // `value[keyPath: \.size.width]`.
         if arguments.count == 1, arguments[0].label == "keyPath", case .keyPath(let path) = arguments[0].value {
             return try applyKeyPath(path, to: base, in: frame)
@@ -868,10 +874,24 @@ extension Interpreter {
         return try subscriptValue(of: base, arguments, at: call, in: frame)
     }
 
+    /// A subscript's argument; `items[...]` (`UnboundedRange`) is the range of all indices.
+    func evaluateSubscriptArgument(_ expression: ExprSyntax, in frame: Frame) throws -> Value {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "...", reference.argumentNames == nil {
+            return .range(lower: -.infinity, upper: .infinity, closed: false, integral: true)
+        }
+        return try evaluate(expression, in: frame)
+    }
+
     /// Subscripts of the standard library's and SwiftUI's types.
     func builtinSubscript(_ base: Value, _ labelled: [Argument], at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
         let arguments = labelled.map(\.value)
         let location = frame.location(of: node)
+        // `items.reversed()[0]`: with an integer index Swift chooses the `reversed()` that gives an array.
+        if case .reversedCollection = base { return try builtinSubscript(.array(CoreBuiltins.sequence(base)), labelled, at: node, in: frame) }
+        // `squares[2]`: the element at a base index, a lazy map's transform run for it.
+        if case .lazySequence(let chain) = base, case .int(let index)? = arguments.first {
+            return try lazyEvaluation(in: frame).element(at: index, chain)
+        }
         switch (base, arguments.first) {
         case (.array(let items), .int(let index)?):
             guard items.indices.contains(index) else {
@@ -884,7 +904,16 @@ extension Interpreter {
             guard start >= 0, end <= items.count, start <= end else {
                 throw EvaluationError("range is out of bounds", at: location)
             }
-            return .array(Array(items[start..<end]))
+            return .arraySlice(ArraySliceValue(Array(items[start..<end]), startIndex: start))
+        // A slice is read at the indices it had in its array.
+        case (.arraySlice(let slice), .int(let index)?):
+            guard let position = slice.position(of: index) else {
+                throw EvaluationError("index \(index) is out of range (\(slice.startIndex)..<\(slice.endIndex))", at: location)
+            }
+            return slice.elements[position]
+        case (.arraySlice(let slice), .range(let lower, let upper, let closed, _)?):
+            guard let part = slice.subslice(lower: lower, upper: upper, closed: closed) else { throw EvaluationError("range is out of bounds", at: location) }
+            return .arraySlice(part)
         case (.record(let record), .type(let keyType)?) where record.typeName == "EnvironmentValues":
             // `self[ThemeKey.self]` in a guide's EnvironmentValues extension: what was written, else the key's default.
             if let written = record[Self.environmentSlot(keyType)] { return written }

@@ -220,6 +220,10 @@ extension Interpreter {
         case .array(let element):
             if let array = expression.as(ArrayExprSyntax.self) {
                 try step(at: expression, in: frame)
+                // `[Any]`: each element as `Any` holds it (an Optional stays one, a Character is no String).
+                if element == .named("Any") {
+                    return .array(try array.elements.map { Value.asAny(try evaluate($0.expression, in: frame, as: element), staticType: types.type(of: $0.expression)) })
+                }
                 return .array(try array.elements.map { try evaluate($0.expression, in: frame, as: element) })
             }
         case .tuple(_, let shapes):

@@ -26,6 +26,12 @@ enum Operators {
             }
         case (.array(let a), .array(let b)) where op == "+":
             return .array(try Budget.collection(a + b, at: location))
+        // `head + tail` of slices: the left one's kind, a slice keeping its start.
+        case (.arraySlice(var a), .array) where op == "+", (.arraySlice(var a), .arraySlice) where op == "+":
+            a.elements = try Budget.collection(a.elements + CoreBuiltins.sequence(right), at: location)
+            return .arraySlice(a)
+        case (.array(let a), .arraySlice(let b)) where op == "+":
+            return .array(try Budget.collection(a + b.elements, at: location))
         case (.record(let a), .record(let b)) where a.typeName == "Date" && b.typeName == "Date" && ["<", ">", "<=", ">=", "==", "!="].contains(op):
             // Dates compare as moments.
             return try floating(op, CoreBuiltins.dateSeconds(a), CoreBuiltins.dateSeconds(b), at: location)

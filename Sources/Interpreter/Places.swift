@@ -66,7 +66,7 @@ extension Interpreter {
             return .member(try place(of: baseExpression, in: frame), name)
         case .subscriptCallExpr(let subscriptCall):
             let base = try place(of: subscriptCall.calledExpression, in: frame)
-            let arguments = try subscriptCall.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }
+            let arguments = try subscriptCall.arguments.map { Argument($0.label?.text, try evaluateSubscriptArgument($0.expression, in: frame)) }
             return .element(base, arguments)
         case .forceUnwrapExpr(let unwrap):
             return .unwrapped(try place(of: unwrap.expression, in: frame), force: true)
@@ -572,6 +572,12 @@ extension Interpreter {
             }
             items.replaceSubrange(start..<end, with: replacement)
             return .array(try Budget.collection(items, at: location))
+        case (.arraySlice(var slice), .int(let index)?):
+            guard let position = slice.position(of: index) else {
+                throw EvaluationError("index \(index) is out of range (\(slice.startIndex)..<\(slice.endIndex))", at: location)
+            }
+            slice.elements[position] = value
+            return .arraySlice(slice)
         case (.record(let record), .type(let keyType)?) where record.typeName == "EnvironmentValues":
             // `env[ThemeKey.self] = dark`: a copy holding the value, as EnvironmentValues is a value.
             let copy = Record(record.typeName, record.storage.fields)

@@ -378,20 +378,34 @@ extension Interpreter {
     }
 
     private func executeFor(_ forStatement: ForStmtSyntax, in frame: Frame, _ afterBody: (Flow) -> Flow?) throws -> Flow {
-        let sequence = try iterate(evaluate(forStatement.sequence, in: frame), at: forStatement.sequence, in: frame)
+        let sequence = try evaluate(forStatement.sequence, in: frame)
         // `for case let x? in`, `for case .some(let x) in`: a pattern that filters.
         let binding = forStatement.caseKeyword == nil
-        for element in sequence {
+        /// One pass of the body; a flow that ends the loop.
+        func pass(_ element: Value) throws -> Flow? {
             try step(at: forStatement, in: frame)
             let iteration = frame.nested()
             var bindings: [(String, Value)] = []
-            guard try match(forStatement.pattern, element, binding: binding, into: &bindings, in: iteration) else { continue }
+            guard try match(forStatement.pattern, element, binding: binding, into: &bindings, in: iteration) else { return nil }
             for (name, value) in bindings { iteration.scope.declare(name, value) }
             if let condition = forStatement.whereClause?.condition,
                try !truth(evaluate(condition, in: iteration), at: condition, in: iteration) {
-                continue
+                return nil
             }
-            if let flow = afterBody(try execute(forStatement.body.statements, in: iteration)) { return flow }
+            return afterBody(try execute(forStatement.body.statements, in: iteration))
+        }
+        // A lazy sequence gives each element as the loop asks for it: its closures and the body take turns.
+        if case .lazySequence(let chain) = sequence {
+            var ending: Flow?
+            try lazyEvaluation(in: frame).forEach(chain) { element in
+                ending = try pass(element)
+                if case .none = ending { return true }
+                return false
+            }
+            return ending ?? .normal
+        }
+        for element in try iterate(sequence, at: forStatement.sequence, in: frame) {
+            if let flow = try pass(element) { return flow }
         }
         return .normal
     }
@@ -401,6 +415,12 @@ extension Interpreter {
         switch value {
         case .array(let items), .set(let items):
             return items
+        case .arraySlice(let slice):
+            return slice.elements
+        case .reversedCollection(let base):
+            return try iterate(base, at: node, in: frame).reversed()
+        case .lazySequence(let chain):
+            return try lazyEvaluation(in: frame).elements(chain)
         case .range(let lower, let upper, let closed, _):
             let start = Int(saturating: lower), end = Int(saturating: upper)
             guard start <= end else { return [] }

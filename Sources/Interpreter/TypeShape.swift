@@ -107,10 +107,16 @@ extension Interpreter {
             if case .none = value { return value }
             return try coerce(value, to: wrapped, in: frame)
         case .array(let element):
-            if case .array(let items) = value {
+            switch value {
+            case .array(let items):
                 return .array(try items.map { try coerce($0, to: element, in: frame) })
+            // `-> [Element] { items.reversed() }`: where an array is asked for, Swift
+            // chooses `Sequence.reversed()`, which gives one.
+            case .reversedCollection:
+                return .array(try CoreBuiltins.sequence(value).map { try coerce($0, to: element, in: frame) })
+            default:
+                return value
             }
-            return value
         case .set(let element):
             // `let tags: Set<String> = ["a", "b"]`: an array literal where a set is declared.
             switch value {
@@ -142,6 +148,8 @@ extension Interpreter {
         }
         // `let tags: Set = ["a", "b"]`: an array literal where a set is declared.
         if name == "Set", case .array(let items) = value { return .set(try uniqued(items, in: frame)) }
+        // `let part: ArraySlice<Int> = [1, 2]`: an array literal where a slice is declared starts at 0.
+        if name == "ArraySlice", case .array(let items) = value { return .arraySlice(ArraySliceValue(items, startIndex: 0)) }
         // `let corners: UIRectCorner = [.topLeft, .topRight]`, `.allCorners`.
         if OptionSetMembers.system[name] != nil {
             switch value {

@@ -20,6 +20,14 @@ public indirect enum Value {
     case font(FontSpec)
     case linearGradient(LinearGradientValue)
     case array([Value])
+    /// `items[2..<5]`, `items.dropFirst()`: an `ArraySlice`, which keeps the array's indices.
+    case arraySlice(ArraySliceValue)
+    /// `items.reversed()`: a `ReversedCollection`, the base collection walked
+    /// backwards. It holds the base, as Swift's does, and prints it.
+    case reversedCollection(Value)
+    /// `items.lazy` and the `map`/`filter`/`compactMap` steps on it: closures
+    /// that run when the elements are asked for.
+    case lazySequence(LazyChain)
     /// A `Set`: its elements, each once, in the order they were inserted
     /// (Swift's order is unspecified; sitegen's is stable).
     case set([Value])
@@ -268,9 +276,21 @@ extension Value {
         default:
             break
         }
+        // A Character in `Any` keeps its type: it is no `String` there (`is String` fails).
+        if type == .character, case .string = value { return .record(Record(anyCharacterType, [anyCharacterField: value])) }
         guard case .optional(let wrapped)? = type, !value.isNone else { return value }
         if wrapped.isOptional, case .boxedOptional(let inner) = value { return .boxedOptional(asAny(inner, staticType: wrapped)) }
         return .boxedOptional(asAny(value, staticType: wrapped))
+    }
+
+    /// A `Character` held in `Any`: a record of this type around the one-character string.
+    static let anyCharacterType = "Character"
+    static let anyCharacterField = "character"
+
+    /// The character a `Character` held in `Any` holds; nil for any other value.
+    var characterInAny: Value? {
+        if case .record(let record) = self, record.typeName == Value.anyCharacterType { return record[Value.anyCharacterField] }
+        return nil
     }
 
     /// One Optional level of a value of static type `type` unwrapped
@@ -295,6 +315,9 @@ extension Value {
         case .font: "Font"
         case .linearGradient: "LinearGradient"
         case .array: "Array"
+        case .arraySlice: "ArraySlice"
+        case .reversedCollection: "ReversedCollection"
+        case .lazySequence: "LazySequence"
         case .set: "Set"
         case .dictionary: "Dictionary"
         case .tuple: "tuple"

@@ -238,7 +238,7 @@ extension ExpressionTyper {
                 return ([candidate], chained)
             }
             // `items.first(where:)`, `values.max(by:)`: a property's name used as a method.
-            if case .array(let element) = receiver, ["first", "last"].contains(name) {
+            if let element = receiver.arrayElement ?? (receiver.nominalName == "LazySequence" ? receiver.elementType : nil), ["first", "last"].contains(name) {
                 return ([Candidate(parameters: [.init(label: "where", hasDefault: false, takesClosure: true)],
                                    types: [.function(parameters: [element], result: .bool)], result: .optional(element), declaration: nil)], chained)
             }

@@ -469,7 +469,10 @@ extension ExpressionTyper {
         let isStatic: Bool = if case .metatype = base { true } else { false }
         var callArguments: [CallArgument]?
         for (declaration, bindings) in lineage(of: base.unwrapped) {
-            let subscripts = declaration.members.subscripts.filter { $0.isStatic == isStatic }
+            var subscripts = declaration.members.subscripts.filter { $0.isStatic == isStatic }
+            // In a protocol's extension, `self[i]` may be the protocol's own requirement (which
+            // the conforming type implements) rather than a subscript the extension adds.
+            subscripts += table.protocols[declaration.qualifiedName]?.requirements.subscripts.filter { $0.isStatic == isStatic } ?? []
             guard !subscripts.isEmpty else { continue }
             if callArguments == nil {
                 callArguments = try arguments.map { argument in
@@ -492,9 +495,11 @@ extension ExpressionTyper {
             return chained && result.isKnown && !result.isOptional ? .optional(result) : result
         }
         switch base.unwrapped {
-        case .array(let element):
+        // An element at an index; a range of indices gives a slice.
+        case let collection where collection.arrayElement != nil:
+            let element = collection.arrayElement!
             let index = try arguments.first.map { try check($0.expression, expected: nil, in: scope, context) } ?? .unknown
-            result = index == .int ? element : (index.isKnown ? .array(element) : .unknown)
+            result = index == .int ? element : (index.isKnown ? .nominal("ArraySlice", [element]) : .unknown)
         case .dictionary(let key, let value):
             if let first = arguments.first { _ = try check(first.expression, expected: key, in: scope, context) }
             if let fallback = arguments.first(where: { $0.label?.text == "default" }) {
@@ -504,8 +509,13 @@ extension ExpressionTyper {
                 result = .optional(value)
             }
         case .nominal("String", _), .nominal("Substring", _):
-            for argument in arguments { _ = try check(argument.expression, expected: nil, in: scope, context) }
-            result = .character
+            let index = try arguments.first.map { try check($0.expression, expected: nil, in: scope, context) } ?? .unknown
+            for argument in arguments.dropFirst() { _ = try check(argument.expression, expected: nil, in: scope, context) }
+            // `text[i]` is a Character; `text[i...]`, `text[a..<b]` a Substring.
+            switch index.nominalName {
+            case "Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough": result = .named("Substring")
+            default: result = .character
+            }
         default:
             for argument in arguments { _ = try check(argument.expression, expected: nil, in: scope, context) }
         }

@@ -168,8 +168,22 @@ public enum LibraryTypes {
             case "flatMap": return .function(parameters: [.function(parameters: [wrapped], result: .optional(r))], result: .optional(r))
             default: return nil
             }
-        case .array(let element):
-            return collectionMember(name, element: element, collection: type)
+        // `items.lazy.map { ... }`: sitegen names every lazy chain `LazySequence<Element>`.
+        case .nominal("LazySequence", let arguments) where arguments.count == 1:
+            let element = arguments[0]
+            switch name {
+            case "map": return .function(parameters: [.function(parameters: [element], result: r)], result: .nominal("LazySequence", [r]))
+            case "compactMap": return .function(parameters: [.function(parameters: [element], result: .optional(r))], result: .nominal("LazySequence", [r]))
+            case "filter": return .function(parameters: [.function(parameters: [element], result: .bool)], result: type)
+            case "lazy": return type
+            default: return collectionMember(name, element: element, collection: type, labels: labels)
+            }
+        case .nominal("ReversedCollection", let arguments) where arguments.count == 1:
+            // Reversed again, it is its base.
+            if name == "reversed" { return .function(parameters: [], result: arguments[0]) }
+            return collectionMember(name, element: type.elementType, collection: type, labels: labels)
+        case _ where type.arrayElement != nil:
+            return collectionMember(name, element: type.arrayElement!, collection: type, labels: labels)
         case .dictionary(let key, let value):
             let pair = SwiftType.tuple([.init("key", key), .init("value", value)])
             switch name {
@@ -199,7 +213,7 @@ public enum LibraryTypes {
             case "sorted": return .function(parameters: [], result: .array(element))
             case "update": return .function(parameters: [element], result: .optional(element))
             case "filter": return .function(parameters: [.function(parameters: [element], result: .bool)], result: type)
-            default: return collectionMember(name, element: element, collection: .array(element))
+            default: return collectionMember(name, element: element, collection: type, labels: labels)
             }
         case .nominal("String", _), .nominal("Substring", _):
             return stringMember(name, type, labels: labels)
@@ -231,7 +245,7 @@ public enum LibraryTypes {
             case "count": return .int
             case "isEmpty": return .bool
             case "contains": return .function(parameters: [bound], result: .bool)
-            default: return collectionMember(name, element: bound, collection: .array(bound))
+            default: return collectionMember(name, element: bound, collection: type, labels: labels)
             }
         case .nominal("DateFormatter", _), .nominal("ISO8601DateFormatter", _):
             switch name {
@@ -340,15 +354,33 @@ public enum LibraryTypes {
         "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "dayOfYear",
     ]
 
-    private static func collectionMember(_ name: String, element: SwiftType, collection: SwiftType) -> SwiftType? {
+    private static func collectionMember(_ name: String, element: SwiftType, collection: SwiftType, labels: [String?]?) -> SwiftType? {
         let predicate = SwiftType.function(parameters: [element], result: .bool)
+        // A run of an array's elements is an `ArraySlice`, of a lazy chain the chain;
+        // sitegen gives other sequences' as arrays.
+        let subSequence: SwiftType = switch collection {
+        case .array, .nominal("ArraySlice", _): .nominal("ArraySlice", [element])
+        case .nominal("LazySequence", _): collection
+        default: .array(element)
+        }
         switch name {
         case "count", "startIndex", "endIndex", "underestimatedCount": return .int
         case "isEmpty": return .bool
         case "first", "last", "randomElement", "popLast", "popFirst": return name.hasPrefix("pop") || name == "randomElement" ? .function(parameters: [], result: .optional(element)) : .optional(element)
         case "min", "max": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .optional(element))
         case "sorted": return .function(parameters: [.function(parameters: [element, element], result: .bool)], result: .array(element))
-        case "reversed", "shuffled", "dropFirst", "dropLast", "prefix", "suffix": return .function(parameters: [], result: .array(element))
+        case "shuffled": return .function(parameters: [], result: .array(element))
+        case "lazy": return .nominal("LazySequence", [element])
+        // A bidirectional collection reversed is a `ReversedCollection` over it; a set's is an array.
+        case "reversed":
+            if case .nominal("Set", _) = collection { return .function(parameters: [], result: .array(element)) }
+            return .function(parameters: [], result: .nominal("ReversedCollection", [collection]))
+        // `prefix(2)`, `prefix(while:)`, `prefix(upTo: index)`: a count or an index, or a predicate.
+        case "dropFirst", "dropLast", "prefix", "suffix", "drop":
+            return .function(parameters: (labels ?? [nil]).map { $0 == "while" ? predicate : .int }, result: subSequence)
+        case "split":
+            let types: [String: SwiftType] = ["separator": element, "maxSplits": .int, "omittingEmptySubsequences": .bool, "whereSeparator": predicate]
+            return .function(parameters: (labels ?? ["separator"]).map { $0.flatMap { types[$0] } ?? predicate }, result: .array(subSequence))
         case "filter": return .function(parameters: [predicate], result: .array(element))
         case "map": return .function(parameters: [.function(parameters: [element], result: r)], result: .array(r))
         case "compactMap": return .function(parameters: [.function(parameters: [element], result: .optional(r))], result: .array(r))
@@ -389,7 +421,8 @@ public enum LibraryTypes {
         case "split": return .function(parameters: [.character], result: .array(.named("Substring")))
         case "components": return .function(parameters: [.string], result: .array(.string))
         case "prefix", "suffix", "dropFirst", "dropLast": return .function(parameters: [.int], result: .named("Substring"))
-        case "reversed": return .function(parameters: [], result: .array(.character))
+        case "reversed": return .function(parameters: [], result: .nominal("ReversedCollection", [type]))
+        case "lazy": return .nominal("LazySequence", [.character])
         case "map": return .function(parameters: [.function(parameters: [.character], result: r)], result: .array(r))
         case "filter": return .function(parameters: [.function(parameters: [.character], result: .bool)], result: .string)
         case "description": return .string

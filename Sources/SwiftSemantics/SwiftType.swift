@@ -92,12 +92,24 @@ public indirect enum SwiftType: Hashable, Sendable {
         return self
     }
 
+    /// The element of an array or an `ArraySlice`, which are indexed alike.
+    public var arrayElement: SwiftType? {
+        switch self {
+        case .array(let element): element
+        case .nominal("ArraySlice", let arguments) where arguments.count == 1: arguments[0]
+        default: nil
+        }
+    }
+
     /// The element type a `for` loop over a value of this type binds.
     public var elementType: SwiftType {
         switch self {
         case .array(let element): element
         case .dictionary(let key, let value): .tuple([TupleElement("key", key), TupleElement("value", value)])
         case .nominal("Set", let arguments) where arguments.count == 1: arguments[0]
+        case .nominal("ArraySlice", let arguments) where arguments.count == 1: arguments[0]
+        case .nominal("ReversedCollection", let arguments) where arguments.count == 1: arguments[0].elementType
+        case .nominal("LazySequence", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("Range", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("ClosedRange", let arguments) where arguments.count == 1: arguments[0]
         case .nominal("StrideTo", let arguments) where arguments.count == 1: arguments[0]

@@ -729,4 +729,36 @@ import Testing
         // Short literal arithmetic still takes its type from context.
         #expect(number("k", helpers: "let k: CGFloat = 1/4") == 0.25)
     }
+
+    @Test func aProtocolExtensionsSubscriptCallsTheRequirementItsTypeImplements() {
+        // `self[index]` inside the extension's generic subscript is the type's `subscript(i: Int)`, not itself.
+        #expect(printedByMain("print(Stack(items: [10, 20, 30])[[0, 2]], Stack(items: [1])[0])", importing: "Foundation", declarations: """
+            protocol Container {
+                associatedtype Item
+                subscript(i: Int) -> Item { get }
+            }
+            extension Container {
+                subscript<Indices: Sequence>(indices: Indices) -> [Item] where Indices.Iterator.Element == Int {
+                    var result: [Item] = []
+                    for index in indices { result.append(self[index]) }
+                    return result
+                }
+            }
+            struct Stack: Container {
+                var items: [Int]
+                subscript(i: Int) -> Int { items[i] }
+            }
+            """) == "[10, 30] 1\n")
+    }
+
+    @Test func aCharacterInAnyIsNoString() {
+        #expect(printedByMain("""
+            let c: Character = "x"
+            let values: [Any] = ["str", c, Optional(1) as Any]
+            for v in values { print(v is String, v as? Character as Any, v) }
+            print(kind(c), [c], (c, 1))
+            """, importing: "Foundation", declarations: """
+            func kind(_ v: Any) -> String { v is String ? "string" : "other" }
+            """) == "true nil str\nfalse Optional(\"x\") x\nfalse nil Optional(1)\nother [\"x\"] (\"x\", 1)\n")
+    }
 }

@@ -284,7 +284,7 @@ enum CoreBuiltins {
                 return .string(try interpreter.describe(reflecting, .debug, at: frame.source.syntax, in: frame))
             }
             // `String(characters)`, `String(text.reversed())`: the characters, joined.
-            if arguments.count == 1, arguments[0].label == nil, case .array(let items) = arguments[0].value,
+            if arguments.count == 1, arguments[0].label == nil, let items = try Self.characters(arguments[0].value),
                items.allSatisfy({ if case .string(let item) = $0 { item.count == 1 } else { false } }) {
                 return .string(try Budget.string(items.compactMap(\.asString).joined()))
             }
@@ -303,11 +303,11 @@ enum CoreBuiltins {
             if let repeating = arguments.value("repeating"), let count = arguments.value("count")?.asInt {
                 return .array(Array(repeating: repeating, count: try Budget.count(count, "Array(repeating:count:)")))
             }
-            if let source = arguments.positional.first { return .array(try sequence(source)) }
+            if let source = arguments.positional.first { return .array(try interpreter.elements(of: source, in: frame)) }
             return .array([])
         case "Set":
             guard let source = arguments.positional.first else { return .set([]) }
-            return .set(try interpreter.uniqued(try sequence(source), in: frame))
+            return .set(try interpreter.uniqued(try interpreter.elements(of: source, in: frame), in: frame))
         case "Dictionary":
             // `Dictionary(uniqueKeysWithValues: pairs)`, `Dictionary(grouping: items, by: key)`, `Dictionary(pairs, uniquingKeysWith:)`.
             // The key function may be a trailing closure: `Dictionary(grouping: words) { $0.count }`.
@@ -957,9 +957,19 @@ enum CoreBuiltins {
     }
 
     /// The elements of an array, range or string.
+    /// The elements of a collection `String(_:)` may join as characters: an array, a slice, a reversed collection.
+    static func characters(_ value: Value) throws -> [Value]? {
+        switch value {
+        case .array, .arraySlice, .reversedCollection: try sequence(value)
+        default: nil
+        }
+    }
+
     static func sequence(_ value: Value) throws -> [Value] {
         switch value {
         case .array(let items): return items
+        case .arraySlice(let slice): return slice.elements
+        case .reversedCollection(let base): return try sequence(base).reversed()
         case .range(let lower, let upper, let closed, _):
             let start = Int(saturating: lower), end = Int(saturating: upper)
             guard start <= end else { return [] }

@@ -28,8 +28,7 @@ enum CollectionMembers {
         .property("underestimatedCount") { value, _ in .int(try elements(value).count) },
         .property("first") { value, _ in try elements(value).first ?? .none },
         .property("last") { value, _ in try elements(value).last ?? .none },
-        // Lazy views are evaluated eagerly: the values are the same, only when closures run differs.
-        .property("lazy") { value, _ in value },
+        .property("lazy") { value, _ in try LazyMembers.lazy(value) },
         .method("map") { value, call in .array(try elements(value).map { try call.call($0) }) },
         .method("compactMap") { value, call in .array(try elements(value).map { try call.call($0) }.filter { !$0.isNone }) },
         .method("flatMap") { value, call in
@@ -38,7 +37,7 @@ enum CollectionMembers {
                 let produced = try call.call(item)
                 if produced.isNone { continue }
                 switch produced {
-                case .array: result += try elements(produced)
+                case .array, .arraySlice, .reversedCollection: result += try elements(produced)
                 // `words.flatMap { $0.prefix(2) }`: a string is a sequence of characters,
                 // unless the closure gives an Optional (the old spelling of compactMap).
                 case .string where closureGivesSequence(call): result += try elements(produced)
@@ -79,20 +78,27 @@ enum CollectionMembers {
         .method("allSatisfy") { value, call in .bool(try elements(value).allSatisfy { try call.test($0) }) },
         .method("first") { value, call in try elements(value).first { try call.test($0) } ?? .none },
         .method("last") { value, call in try elements(value).last { try call.test($0) } ?? .none },
+        // Indices, not offsets: a slice's count from where it starts in its array.
         .method("firstIndex") { value, call in
             let items = try elements(value)
-            if let needle = call.value("of") { return try items.firstIndex { try call.equal($0, needle) }.map(Value.int) ?? .none }
-            return try items.firstIndex { try call.test($0) }.map(Value.int) ?? .none
+            let found = if let needle = call.value("of") { try items.firstIndex { try call.equal($0, needle) } } else { try items.firstIndex { try call.test($0) } }
+            return found.map { .int(startIndex(of: value) + $0) } ?? .none
         },
         .method("lastIndex") { value, call in
             let items = try elements(value)
-            if let needle = call.value("of") { return try items.lastIndex { try call.equal($0, needle) }.map(Value.int) ?? .none }
-            return try items.lastIndex { try call.test($0) }.map(Value.int) ?? .none
+            let found = if let needle = call.value("of") { try items.lastIndex { try call.equal($0, needle) } } else { try items.lastIndex { try call.test($0) } }
+            return found.map { .int(startIndex(of: value) + $0) } ?? .none
         },
         .method("enumerated") { value, _ in
             .array(try elements(value).enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
         },
-        .method("reversed") { value, _ in .array(try elements(value).reversed()) },
+        // A bidirectional collection's is a `ReversedCollection` over it; a set's, an array.
+        .method("reversed") { value, _ in
+            switch value {
+            case .set: .array(try elements(value).reversed())
+            default: .reversedCollection(value)
+            }
+        },
         .method("sorted") { value, call in .array(try sorted(try elements(value), call)) },
         .method("min") { value, call in try elements(value).reduce(nil as Value?) { best, item in
             guard let best else { return item }
@@ -102,22 +108,49 @@ enum CollectionMembers {
             guard let best else { return item }
             return try call.ordered(best, item) ? item : best
         } ?? .none },
+        // The runs of elements by position: an array's and a slice's are slices keeping their indices.
         .method("prefix") { value, call in
-            if call.arguments.first?.label == "while" || call.hasClosure { return .array(try Array(elements(value).prefix { try call.test($0) })) }
-            if case .int(let end)? = call.value("upTo") { return .array(Array(try elements(value).prefix(max(end, 0)))) }
-            if case .int(let end)? = call.value("through") { return .array(Array(try elements(value).prefix(max(end + 1, 0)))) }
-            return .array(Array(try elements(value).prefix(try Budget.nonNegative(call.int(), "prefix"))))
+            let items = try elements(value)
+            if call.arguments.first?.label == "while" || call.hasClosure {
+                return Value.subsequence(of: value, items, positions: 0..<(try items.firstIndex { try !call.test($0) } ?? items.count))
+            }
+            // `prefix(upTo:)` and `prefix(through:)` take an index of the collection, not a count.
+            if let end = call.value("upTo") ?? call.value("through") {
+                var position = try CollectionMembers.position(of: end, in: value, count: items.count, call)
+                if call.value("through") != nil {
+                    guard position < items.count else { throw builtinError("prefix(through:): the index is out of range") }
+                    position += 1
+                }
+                return Value.subsequence(of: value, items, positions: 0..<position)
+            }
+            let count = try Budget.nonNegative(call.int(), "prefix")
+            return Value.subsequence(of: value, items, positions: 0..<min(count, items.count))
         },
         .method("suffix") { value, call in
-            if case .int(let start)? = call.value("from") { return .array(Array(try elements(value).dropFirst(max(start, 0)))) }
-            return .array(Array(try elements(value).suffix(try Budget.nonNegative(call.int(), "suffix"))))
+            let items = try elements(value)
+            if let start = call.value("from") {
+                return Value.subsequence(of: value, items, positions: try position(of: start, in: value, count: items.count, call)..<items.count)
+            }
+            let count = try Budget.nonNegative(call.int(), "suffix")
+            return Value.subsequence(of: value, items, positions: (items.count - min(count, items.count))..<items.count)
         },
-        .method("dropFirst") { value, call in .array(Array(try elements(value).dropFirst(try Budget.nonNegative(call.value()?.asInt ?? 1, "dropFirst")))) },
-        .method("dropLast") { value, call in .array(Array(try elements(value).dropLast(try Budget.nonNegative(call.value()?.asInt ?? 1, "dropLast")))) },
-        .method("drop") { value, call in .array(Array(try elements(value).drop { try call.test($0) })) },
+        .method("dropFirst") { value, call in
+            let items = try elements(value)
+            let count = try Budget.nonNegative(call.value()?.asInt ?? 1, "dropFirst")
+            return Value.subsequence(of: value, items, positions: min(count, items.count)..<items.count)
+        },
+        .method("dropLast") { value, call in
+            let items = try elements(value)
+            let count = try Budget.nonNegative(call.value()?.asInt ?? 1, "dropLast")
+            return Value.subsequence(of: value, items, positions: 0..<(items.count - min(count, items.count)))
+        },
+        .method("drop") { value, call in
+            let items = try elements(value)
+            return Value.subsequence(of: value, items, positions: (try items.firstIndex { try !call.test($0) } ?? items.count)..<items.count)
+        },
         .method("joined") { value, call in
             let items = try elements(value)
-            if !items.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+            if !items.isEmpty, items.allSatisfy({ switch $0 { case .array, .arraySlice, .reversedCollection: true; default: false } }) {
                 // `[[a, b], [c]].joined(separator: [0])`: the elements of each, in order, the separator's between.
                 let separator = try call.value("separator").map(elements) ?? []
                 var joined: [Value] = []
@@ -163,24 +196,27 @@ enum CollectionMembers {
         },
         .method("split") { value, call in
             let items = try elements(value)
-            var pieces: [Value] = [], current: [Value] = []
+            var pieces: [Value] = []
             let separator = call.value("separator")
             let maxSplits = call.value("maxSplits")?.asInt ?? .max
             let omittingEmpty = call.value("omittingEmptySubsequences")?.asBool ?? true
-            func close() {
-                if !(omittingEmpty && current.isEmpty) { pieces.append(.array(current)) }
-                current = []
+            // Each piece is a subsequence: an array's are slices at the positions they had.
+            var start = 0
+            func close(_ end: Int) {
+                if !(omittingEmpty && start == end) { pieces.append(Value.subsequence(of: value, items, positions: start..<end)) }
             }
-            for (index, item) in items.enumerated() {
-                if pieces.count >= maxSplits {
-                    // The rest, separators and all, is the last piece.
-                    current += items[index...]
-                    break
+            var position = 0
+            while position < items.count {
+                // The rest, separators and all, is the last piece.
+                if pieces.count >= maxSplits { break }
+                let splits = try separator.map { try call.equal(items[position], $0) } ?? call.test(items[position])
+                if splits {
+                    close(position)
+                    start = position + 1
                 }
-                let splits = try separator.map { try call.equal(item, $0) } ?? call.test(item)
-                if splits { close() } else { current.append(item) }
+                position += 1
             }
-            close()
+            close(items.count)
             return .array(pieces)
         },
         // An iterator is an object here: `next()` moves it where it is, as a `var` iterator's does.
@@ -191,6 +227,20 @@ enum CollectionMembers {
 
     /// Whether the call's closure is known to give a sequence, not an
     /// Optional: its one expression's static type says so.
+    /// Where a collection's indices start: a slice's at its first element's index in its array.
+    static func startIndex(of value: Value) -> Int {
+        if case .arraySlice(let slice) = value { return slice.startIndex }
+        return 0
+    }
+
+    /// The position of an index of `value` among its `count` elements (`prefix(upTo:)`, `suffix(from:)`).
+    static func position(of index: Value, in value: Value, count: Int, _ call: LibraryCall) throws -> Int {
+        guard let index = index.asInt else { throw builtinError("\(call.name) needs an index") }
+        let (position, overflow) = index.subtractingReportingOverflow(startIndex(of: value))
+        guard !overflow, position >= 0, position <= count else { throw builtinError("\(call.name): index \(index) is out of range") }
+        return position
+    }
+
     static func closureGivesSequence(_ call: LibraryCall) -> Bool {
         guard case .function(.closure(let closure, _))? = call.arguments.last?.value, closure.statements.count == 1,
               let expression = closure.statements.first?.item.as(ExprSyntax.self),

@@ -37,12 +37,15 @@ struct LibraryMember: Sendable {
 
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
-    case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
+    case array, arraySlice, reversedCollection, lazySequence, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
     case calendar, dateComponents, dateInterval
 
     init?(_ value: Value) {
         switch value {
         case .array: self = .array
+        case .arraySlice: self = .arraySlice
+        case .reversedCollection: self = .reversedCollection
+        case .lazySequence: self = .lazySequence
         case .string: self = .string
         case .int: self = .integer
         case .double: self = .floatingPoint
@@ -151,9 +154,15 @@ enum StandardLibrary {
                 table[key] = entry
             }
         }
-        for receiver in [LibraryReceiver.array, .set, .dictionary, .range, .boundsRange] { register(receiver, CollectionMembers.describing) }
+        for receiver in [LibraryReceiver.array, .arraySlice, .reversedCollection, .set, .dictionary, .range, .boundsRange] { register(receiver, CollectionMembers.describing) }
         register(.array, CollectionMembers.sequence)
         register(.array, CollectionMembers.array)
+        register(.arraySlice, CollectionMembers.sequence)
+        register(.arraySlice, ArraySliceMembers.all)
+        register(.reversedCollection, CollectionMembers.sequence)
+        register(.lazySequence, LazyMembers.all)
+        // Reversing it again gives its base back, as Swift's `ReversedCollection.reversed()` does.
+        register(.reversedCollection, [.method("reversed") { value, _ in if case .reversedCollection(let base) = value { base } else { value } }], replacing: true)
         register(.set, CollectionMembers.sequence)
         register(.set, CollectionMembers.set)
         register(.range, CollectionMembers.sequence)
@@ -177,12 +186,23 @@ enum StandardLibrary {
 
     static func method(_ name: String, of value: Value) -> LibraryMember? {
         guard let receiver = LibraryReceiver(value) else { return nil }
-        return members[Key(receiver: receiver, name: name, isProperty: false)]
+        return members[Key(receiver: receiver, name: name, isProperty: false)] ?? eagerly(name, isProperty: false, receiver)
     }
 
     static func property(_ name: String, of value: Value) -> LibraryMember? {
         guard let receiver = LibraryReceiver(value) else { return nil }
-        return members[Key(receiver: receiver, name: name, isProperty: true)]
+        return members[Key(receiver: receiver, name: name, isProperty: true)] ?? eagerly(name, isProperty: true, receiver)
+    }
+
+    /// A lazy sequence's member that is not its own (`sorted`, `joined`):
+    /// an array's, on all its elements, which iteration gives first.
+    private static func eagerly(_ name: String, isProperty: Bool, _ receiver: LibraryReceiver) -> LibraryMember? {
+        guard receiver == .lazySequence, let member = members[Key(receiver: .array, name: name, isProperty: isProperty)],
+              member.kind != .mutatingMethod else { return nil }
+        return LibraryMember(name: name, kind: member.kind) { value, call in
+            var elements = Value.array(try call.interpreter.lazyEvaluation(in: call.frame).elements(LazyMembers.chain(value)))
+            return try member.body(&elements, call)
+        }
     }
 
     /// Runs a member on a value: the result, and the value as the member left it.
