@@ -221,15 +221,18 @@ extension Interpreter {
         return "The operation couldn\u{2019}t be completed. (\(Self.moduleName).\(typeName) error \(code).)"
     }
 
-    /// Whether evaluating a call's arguments can change variables: they call
-    /// something, pass `&x` or assign.
+    /// Whether evaluating a call's arguments can change variables.
     static func argumentsMayMutate(_ call: FunctionCallExprSyntax) -> Bool {
-        call.arguments.contains { argument in
-            argument.expression.is(FunctionCallExprSyntax.self) || argument.expression.is(InOutExprSyntax.self)
-                || argument.expression.tokens(viewMode: .sourceAccurate).contains { token in
-                    token.tokenKind == .leftParen || token.tokenKind == .binaryOperator("=") || token.tokenKind == .equal
-                }
-        }
+        call.arguments.contains { mayMutate($0.expression) }
+    }
+
+    /// Whether evaluating an expression can change variables: it calls
+    /// something, passes `&x` or assigns.
+    static func mayMutate(_ expression: ExprSyntax) -> Bool {
+        expression.is(FunctionCallExprSyntax.self) || expression.is(InOutExprSyntax.self)
+            || expression.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .leftParen || token.tokenKind == .binaryOperator("=") || token.tokenKind == .equal
+            }
     }
 
     /// `Box<Point>` for an instance of `struct Box<T> { var value: T }`: each
@@ -1012,8 +1015,10 @@ extension Interpreter {
     func argument(_ syntax: LabeledExprSyntax, in frame: Frame, as shape: TypeShape? = nil) throws -> Argument {
         if let inOut = syntax.expression.as(InOutExprSyntax.self) {
             let place = try place(of: inOut.expression, in: frame)
-            var argument = Argument(syntax.label?.text, try read(place, at: inOut, in: frame))
+            let (value, bases) = try readKeepingBases(place, at: inOut, in: frame)
+            var argument = Argument(syntax.label?.text, value)
             argument.place = place
+            argument.placeBases = bases
             return argument
         }
         var argument = Argument(syntax.label?.text, try evaluate(syntax.expression, in: frame, as: shape))
@@ -1026,7 +1031,10 @@ extension Interpreter {
     func writeBuiltinInout(_ arguments: [Argument], in frame: Frame, at node: some SyntaxProtocol) throws {
         guard let written = inoutResults else { return }
         inoutResults = nil
-        for (value, place) in zip(written, arguments.compactMap(\.place)) { try write(value, to: place, at: node, in: frame) }
+        let places = arguments.filter { $0.place != nil }
+        for (value, argument) in zip(written, places) {
+            try write(value, to: argument.place!, at: node, in: frame, bases: places.count == 1 ? argument.placeBases : nil)
+        }
     }
 
     /// What the parameters of `name` called on `base` are.
@@ -1182,9 +1190,10 @@ extension Interpreter {
             // `changes(&copy)` with `changes: (inout T) -> Void`: the parameter's final value is written back.
             let (closureFrame, names) = try closureFrame(closure, context, arguments.map(\.value))
             let result = try runBody(closure.statements, in: closureFrame, mode: mode)
+            let placeCount = arguments.filter { $0.place != nil }.count
             for (argument, name) in zip(arguments, names) {
                 guard let place = argument.place, let name, let value = closureFrame.scope.lookup(name) else { continue }
-                try write(value, to: place, at: node, in: frame)
+                try write(value, to: place, at: node, in: frame, bases: placeCount == 1 ? argument.placeBases : nil)
             }
             return result
         case .method(let declaration, let bound):
@@ -1332,7 +1341,10 @@ extension Interpreter {
     func writeBackInout(_ parameters: [ParameterDeclaration], _ matches: [ArgumentMatch], from frame: Frame, at location: FileLocation) throws {
         for (parameter, found) in zip(parameters, matches) where parameter.isInout {
             guard case .argument(let argument) = found, let place = argument.place else { continue }
-            try write(frame.scope.lookup(parameter.name) ?? .none, to: place, at: frame.source.syntax, in: frame)
+            // With two `&` arguments (`swap(&pair.first, &pair.second)`) the first write-back changes
+            // what the second one's path holds: each is read again.
+            let bases = parameters.filter(\.isInout).count == 1 ? argument.placeBases : nil
+            try write(frame.scope.lookup(parameter.name) ?? .none, to: place, at: frame.source.syntax, in: frame, bases: bases)
         }
     }
 

@@ -482,7 +482,7 @@ extension Interpreter {
                }) != nil {
                 return .void
             }
-            let current = try read(target, at: infix.leftOperand, in: frame)
+            let (current, basesRead) = try readKeepingBases(target, at: infix.leftOperand, in: frame)
             if current.isNone, Interpreter.isOptionalChain(infix.leftOperand) {
                 try writeBackNil(through: target, at: infix.leftOperand, in: frame)
                 return .none
@@ -491,13 +491,15 @@ extension Interpreter {
                 ? evaluate(infix.rightOperand, in: frame, as: current.isFloatingContext ? .named("Double") : nil)
                 : evaluate(infix.rightOperand, in: frame)
             // The guide's own `static func += (lhs: inout V, rhs: V)`.
+            // Evaluating the right side may change what was read (`x.a += x.bump()`): then the path is read again.
+            let bases = Self.mayMutate(infix.rightOperand) ? nil : basesRead
             if let result = try guideCompoundAssignment(op, current, right, at: location) {
-                try write(result, to: target, at: infix.leftOperand, in: frame)
+                try write(result, to: target, at: infix.leftOperand, in: frame, bases: bases)
                 return .void
             }
             let operation = String(op.dropLast())
             let result = try fitted(applyBinary(operation, current, right, at: location, in: frame), operation, as: types.type(of: infix.leftOperand), at: location)
-            try write(result, to: target, at: infix.leftOperand, in: frame)
+            try write(result, to: target, at: infix.leftOperand, in: frame, bases: bases)
             return .void
         default:
             let (left, right) = try evaluateOperands(infix.leftOperand, infix.rightOperand, in: frame)

@@ -237,6 +237,56 @@ extension Interpreter {
 
     // MARK: - Writing
 
+    /// A read for a read-modify-write (`x.a[i] += 1`, `&x.a[i]`): the place's
+    /// value and the values read on the way to it, outermost first, which the
+    /// write-back sets (`write(_:to:bases:)`) instead of reading them again,
+    /// so each getter on the path runs once, as Swift's accessors do.
+    func readKeepingBases(_ place: Place, at node: some SyntaxProtocol, in frame: Frame) throws -> (Value, [Value]?) {
+        switch place {
+        case .member(let base, let name):
+            let (baseValue, inner) = try readKeepingBases(base, at: node, in: frame)
+            guard let inner else { return (try read(place, at: node, in: frame), nil) }
+            if baseValue.isNone, Self.isOptionalChain(base) { return (.none, inner + [baseValue]) }
+            // A `lazy` property read for the first time stores itself: read as usual.
+            if case .instance(let instance) = baseValue, instance.fields[name] == nil, instanceProperty(name, of: instance.typeName)?.isLazy == true {
+                return (try read(place, at: node, in: frame), nil)
+            }
+            return (try member(name, of: baseValue, at: node, in: frame), inner + [baseValue])
+        case .element(let base, let arguments):
+            let (baseValue, inner) = try readKeepingBases(base, at: node, in: frame)
+            guard let inner else { return (try read(place, at: node, in: frame), nil) }
+            if baseValue.isNone, Self.isOptionalChain(base) { return (.none, inner + [baseValue]) }
+            return (try subscriptValue(of: baseValue, arguments, at: node, in: frame), inner + [baseValue])
+        case .variable, .selfValue, .stored, .value:
+            return (try read(place, at: node, in: frame), [])
+        case .unwrapped, .superMember:
+            return (try read(place, at: node, in: frame), nil)
+        }
+    }
+
+    /// Writes a place whose path was read by `readKeepingBases`: the bases
+    /// it read are changed and written back outward, none read again.
+    func write(_ value: Value, to place: Place, at node: some SyntaxProtocol, in frame: Frame, bases: [Value]?) throws {
+        guard var bases, let baseValue = bases.popLast() else { return try write(value, to: place, at: node, in: frame) }
+        switch place {
+        case .member(let base, let name):
+            if baseValue.isNone, Self.isOptionalChain(base) { return try writeBackNil(through: base, at: node, in: frame) }
+            if case .type(let type) = baseValue, let storage = staticStorage(name, of: type.name) {
+                return try writeStatic(value, to: storage, at: node, in: frame)
+            }
+            var selfBox: SelfBox?
+            if case .selfValue(let box) = base { selfBox = box }
+            let changed = try settingMember(name, of: baseValue, to: value, from: selfBox, at: node, in: frame)
+            if !Self.isReference(baseValue) { try write(changed, to: base, at: node, in: frame, bases: bases) }
+        case .element(let base, let arguments):
+            if baseValue.isNone, Self.isOptionalChain(base) { return try writeBackNil(through: base, at: node, in: frame) }
+            let changed = try settingElement(of: baseValue, arguments, to: value, at: node, in: frame)
+            if !Self.isReference(baseValue) { try write(changed, to: base, at: node, in: frame, bases: bases) }
+        case .variable, .selfValue, .stored, .value, .unwrapped, .superMember:
+            try write(value, to: place, at: node, in: frame)
+        }
+    }
+
     func write(_ value: Value, to place: Place, at node: some SyntaxProtocol, in frame: Frame) throws {
         switch place {
         case .variable(let scope, let name):

@@ -96,6 +96,9 @@ public struct Argument {
     public var isTrailingClosure: Bool
     /// `&target`: where an `inout` parameter's final value is written back.
     var place: Place?
+    /// The values read along `place`'s path when the argument was read: the
+    /// write-back sets them without running their getters again.
+    var placeBases: [Value]?
     /// Its expression's static type, from the semantic stage: an Optional
     /// passed where `Any` is expected stays one (`.boxedOptional`), and
     /// printing follows it (`[Optional(1), nil]`).
