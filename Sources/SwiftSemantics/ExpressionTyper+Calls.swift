@@ -34,7 +34,7 @@ extension ExpressionTyper {
             arguments.append(CallArgument(label: extra.label.text, expression: ExprSyntax(extra.closure), isTrailingClosure: true))
         }
         var (candidates, chained) = try callCandidates(call, expected: expected, in: scope, context)
-        for index in arguments.indices where !Self.needsContext(arguments[index].expression) {
+        for index in arguments.indices where !needsContextHere(arguments[index].expression) {
             arguments[index].natural = try check(arguments[index].expression, expected: nil, in: scope, context)
         }
         if candidates.isEmpty, let name = Self.calledName(call) {
@@ -56,7 +56,7 @@ extension ExpressionTyper {
                 }
             }
         }
-        guard let chosen = choose(candidates, for: arguments, context) else {
+        guard let chosen = choose(candidates, for: arguments, context, expected: expected) else {
             // The guide declares the name, but none of its overloads takes arguments
             // whose types are all known: the call is to the library's function.
             if candidates.contains(where: { $0.declaration != nil }), arguments.allSatisfy({ $0.natural?.isKnown == true }) {
@@ -312,7 +312,9 @@ extension ExpressionTyper {
                 // A private method is seen only from inside its own type (and the types nested in it).
                 if function.isPrivate, !Self.isInside(context.owner, declaration.qualifiedName) { continue }
                 // An override is the same method as the one it overrides: the nearest stands for both.
+                // (Overloads that differ only in what they return are different methods.)
                 let signature = function.parameters.map { "\($0.label ?? "_"):\($0.type.trimmedDescription)" }.joined(separator: ",")
+                    + "->" + (function.returnType?.trimmedDescription ?? "")
                 guard seenSignatures.insert(signature).inserted else { continue }
                 found.append(functionCandidate(function, owner: declaration, bindings: bindings))
             }
@@ -419,9 +421,9 @@ extension ExpressionTyper {
     /// and among those that fit, the one whose parameter types fit the
     /// arguments best (exact before converted, concrete before generic,
     /// non-optional before optional, fewer defaults before more).
-    func choose(_ candidates: [Candidate], for arguments: [CallArgument], _ context: Context? = nil) -> (Candidate, [[Int]])? {
+    func choose(_ candidates: [Candidate], for arguments: [CallArgument], _ context: Context? = nil, expected: SwiftType? = nil) -> (Candidate, [[Int]])? {
         let matchingArguments = arguments.map { ArgumentMatching.Argument(label: $0.label, isTrailingClosure: $0.isTrailingClosure) }
-        var best: (Candidate, [[Int]], Int, Int)?
+        var best: (Candidate, [[Int]], Int, Int, Int)?
         for candidate in candidates {
             guard case .success(let matches) = ArgumentMatching.match(matchingArguments, to: candidate.parameters) else { continue }
             var score = 0
@@ -469,7 +471,10 @@ extension ExpressionTyper {
                 if !fits { break }
             }
             guard fits else { continue }
-            if best == nil || (score, distance) < (best!.2, best!.3) { best = (candidate, matches, score, distance) }
+            // Between equal fits, the overload whose result the context asks for (`let i: Int = make()`).
+            let wanted = expected?.unwrapped
+            let mismatch = wanted.map { $0.isConcrete && candidate.result.isConcrete && candidate.result != $0 && candidate.result != expected } == true ? 1 : 0
+            if best == nil || (score, mismatch, distance) < (best!.2, best!.3, best!.4) { best = (candidate, matches, score, mismatch, distance) }
         }
         return best.map { ($0.0, $0.1) }
     }
@@ -648,7 +653,7 @@ extension ExpressionTyper {
     /// than the other operand's. Nil when the guide declares none that fits.
     func checkGuideOperator(_ op: String, _ operands: [ExprSyntax], in scope: Scope, _ context: Context) throws -> SwiftType? {
         var arguments = operands.map { CallArgument(label: nil, expression: $0, isTrailingClosure: false) }
-        for index in arguments.indices where !Self.needsContext(arguments[index].expression) {
+        for index in arguments.indices where !needsContextHere(arguments[index].expression) {
             arguments[index].natural = try check(arguments[index].expression, expected: nil, in: scope, context)
         }
         var candidates = table.globals.functions(named: op).filter { $0.parameters.count == operands.count }

@@ -477,7 +477,7 @@ extension ExpressionTyper {
             if callArguments == nil {
                 callArguments = try arguments.map { argument in
                     CallArgument(label: argument.label?.text, expression: argument.expression, isTrailingClosure: false,
-                                 natural: Self.needsContext(argument.expression) ? nil : try check(argument.expression, expected: nil, in: scope, context))
+                                 natural: needsContextHere(argument.expression) ? nil : try check(argument.expression, expected: nil, in: scope, context))
                 }
             }
             guard let (candidate, matches) = choose(subscripts.map { subscriptCandidate($0, owner: declaration, bindings: bindings) }, for: callArguments!) else { continue }
@@ -613,7 +613,7 @@ extension ExpressionTyper {
     /// an implicit member the other side's (`state == .loading`), and
     /// literals on both sides the context's (`let k: Double = 1/30`).
     private func checkOperands(_ infix: InfixOperatorExprSyntax, expected: SwiftType?, in scope: Scope, _ context: Context) throws -> (SwiftType, SwiftType) {
-        let leftNeeds = Self.needsContext(infix.leftOperand), rightNeeds = Self.needsContext(infix.rightOperand)
+        let leftNeeds = needsContextHere(infix.leftOperand), rightNeeds = needsContextHere(infix.rightOperand)
         if leftNeeds && rightNeeds {
             // `.degrees(45) * 3` where an Angle is expected: the operands of the context type's operator.
             if let wanted = expected?.unwrapped, !wanted.isNumeric, let (leftType, rightType) = operands(of: infix, giving: wanted) {
@@ -698,6 +698,27 @@ extension ExpressionTyper {
     /// Whether an expression's type comes from its context: literals,
     /// literal arithmetic, implicit members, `nil`, closures, collection
     /// literals and operators passed as functions.
+    /// `needsContext`, and a call to one of the guide's functions overloaded
+    /// only by what they return (`func make() -> String`, `func make() -> Int`),
+    /// which only its context can choose between.
+    func needsContextHere(_ expression: ExprSyntax) -> Bool {
+        if Self.needsContext(expression) { return true }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        let overloads: [FunctionDeclaration]
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            overloads = table.globals.functions(named: reference.baseName.text)
+        } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+                  let type = table.types[base.baseName.text] {
+            overloads = type.members.functions(named: access.declName.baseName.text).filter(\.isStatic)
+        } else {
+            return false
+        }
+        guard overloads.count > 1, overloads.count < 16 else { return false }
+        let labels = Set(overloads.map { $0.parameters.map { $0.label ?? "_" } })
+        let results = Set(overloads.map { $0.returnType?.trimmedDescription ?? "Void" })
+        return labels.count < overloads.count && results.count > 1
+    }
+
     static func needsContext(_ expression: ExprSyntax) -> Bool {
         if isOperatorReference(expression) { return true }
         switch expression.as(ExprSyntaxEnum.self) {
