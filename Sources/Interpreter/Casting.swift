@@ -69,6 +69,10 @@ extension Interpreter {
         case .array(let items) where conforms("Array", to: name):
             // `extension Array: Describable where Element: Describable`.
             let conditions = table.type(named: "Array")?.conformanceConditions[name]?["Element"] ?? []
+            guard !conditions.isEmpty else { return true }
+            guard conformanceCheckDepth < Self.maximumConformanceDepth else { return false }
+            conformanceCheckDepth += 1
+            defer { conformanceCheckDepth -= 1 }
             return items.allSatisfy { item in conditions.allSatisfy { conformsDynamically(item, to: $0) } }
         case .enumCase(let caseValue): return isGuideType(caseValue.typeName, name)
         case .record(let record): return record.typeName == name || record.typeName.hasSuffix("." + name)
@@ -85,6 +89,9 @@ extension Interpreter {
     private func meetsConformanceConditions(_ value: Value, of typeName: String, for protocolName: String) -> Bool {
         guard case .instance(let instance) = value, let type = table.type(named: typeName),
               let conditions = type.conformanceConditions[protocolName], !conditions.isEmpty else { return true }
+        guard conformanceCheckDepth < Self.maximumConformanceDepth else { return false }
+        conformanceCheckDepth += 1
+        defer { conformanceCheckDepth -= 1 }
         for (parameter, protocols) in conditions {
             guard let property = type.members.storedInstanceProperties.first(where: { $0.type?.trimmedDescription == parameter }),
                   let field = instance.fields[storageName(property.name, in: instance)] else { continue }
@@ -93,6 +100,8 @@ extension Interpreter {
         }
         return true
     }
+
+    static let maximumConformanceDepth = 64
 
     /// Whether a guide type is `name` or inherits or conforms to it.
     private func isGuideType(_ typeName: String, _ name: String) -> Bool {

@@ -92,6 +92,10 @@ public final class Interpreter {
         return owners
     }()
 
+    /// How deep conditional-conformance checks are nested (`Pair<Pair<…>>
+    /// is Describable` asks each level): bounded, as values may nest deeply.
+    var conformanceCheckDepth = 0
+
     /// Whether any guide property stacks two or more of the guide's wrappers
     /// (`@Logged @Doubled var x`): only then do compound assignments look for them.
     lazy var hasStackedWrappers: Bool = table.types.values.contains { type in
