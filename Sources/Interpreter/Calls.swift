@@ -600,7 +600,9 @@ extension Interpreter {
         }
         switch value {
         case .int: return "Int"
+        case .integer(let number): return number.kind.name
         case .double: return "Double"
+        case .float: return "Float"
         case .string: return "String"
         case .bool: return "Bool"
         case .array: return "Array<Any>"
@@ -1296,10 +1298,15 @@ extension Interpreter {
         guard case .named(let name) = TypeShape(parameter.type) else { return true }
         if value.isNone { return table.type(named: name) == nil && LibraryTypes.typeNamed(name) == nil }
         // Swift converts no number to another: a `Double` is never an `Int` parameter's.
-        if SwiftType.integerNames.contains(name) { return !isBuiltinScalar(value) || { if case .int = value { true } else { false } }() }
+        // An `Int` may be a literal of any numeric type; a value of another type is of its own.
+        if SwiftType.integerNames.contains(name) {
+            if let integer = value.integerValue { return integer.kind == .int || integer.kind.name == name }
+            return !isBuiltinScalar(value)
+        }
         if SwiftType.floatingPointNames.contains(name) {
             switch value {
             case .int, .double: return true
+            case .float: return name == "Float" || name == "Float32"
             default: return !isBuiltinScalar(value)
             }
         }
@@ -1309,7 +1316,7 @@ extension Interpreter {
             // `.title` is the guide type's when it has a `title`.
             return type.members.property(member, isStatic: true) != nil || type.members.enumCase(member) != nil
                 || type.members.functions(named: member).contains(where: \.isStatic)
-        case .int, .double, .string, .bool:
+        case .int, .integer, .double, .float, .string, .bool:
             // `struct Spacing: ExpressibleByIntegerLiteral`: a literal makes one.
             return type.inheritedTypes.contains { $0.hasPrefix("ExpressibleBy") } || isInstance(value, of: .nominal(type.qualifiedName, []))
         case .instance, .enumCase, .color, .font, .view, .record:
@@ -1348,7 +1355,7 @@ extension Interpreter {
 
     private func isBuiltinScalar(_ value: Value) -> Bool {
         switch value {
-        case .int, .double, .string, .bool, .color, .font: true
+        case .int, .integer, .double, .float, .string, .bool, .color, .font: true
         default: false
         }
     }

@@ -53,8 +53,11 @@ extension Interpreter {
 
     private func isInstance(_ value: Value, ofNamed name: String) -> Bool {
         switch value {
-        case .int: return SwiftType.integerNames.contains(name) || ["Numeric", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic", "SignedNumeric"].contains(name)
-        case .double: return SwiftType.floatingPointNames.contains(name) || ["Numeric", "FloatingPoint", "BinaryFloatingPoint", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic", "SignedNumeric"].contains(name)
+        // A number is of its own type only: an `Int` is no `Int64`, a `Double` no `Float`.
+        case .int: return name == "Int" || Self.integerProtocols(signed: true).contains(name)
+        case .integer(let number): return name == number.kind.name || Self.integerProtocols(signed: number.kind.isSigned).contains(name)
+        case .double: return ["Double", "CGFloat", "TimeInterval", "Float64"].contains(name) || Self.floatingPointProtocols.contains(name)
+        case .float: return name == "Float" || name == "Float32" || Self.floatingPointProtocols.contains(name)
         case .string(let text): return name == "String" || name == "Substring" || (name == "Character" && text.count == 1) || ["StringProtocol", "Comparable", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
         case .bool: return ["Bool", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
         case .set: return name == "Set"
@@ -68,6 +71,16 @@ extension Interpreter {
         default: return false
         }
     }
+
+    static func integerProtocols(signed: Bool) -> Set<String> {
+        Set(["Numeric", "BinaryInteger", signed ? "SignedInteger" : "UnsignedInteger", "FixedWidthInteger", "Comparable", "Equatable", "Hashable",
+             "CustomStringConvertible", "AdditiveArithmetic", "Strideable"]).union(signed ? ["SignedNumeric"] : [])
+    }
+
+    static let floatingPointProtocols: Set<String> = [
+        "Numeric", "FloatingPoint", "BinaryFloatingPoint", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic",
+        "SignedNumeric", "Strideable",
+    ]
 
     /// Whether a guide type is `name` or inherits or conforms to it.
     private func isGuideType(_ typeName: String, _ name: String) -> Bool {

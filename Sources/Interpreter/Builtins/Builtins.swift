@@ -205,6 +205,10 @@ extension Interpreter {
         // (`extension Collection where Element: Equatable` on a String).
         case .int:
             names += ["Int"] + LibraryTypes.conformances(of: "Int")
+        case .integer(let number):
+            names += [number.kind.name] + LibraryTypes.conformances(of: number.kind.name)
+        case .float:
+            names += ["Float"] + LibraryTypes.conformances(of: "Float")
         case .double:
             names += ["Double", "CGFloat", "Float"] + LibraryTypes.conformances(of: "Double")
         case .string:

@@ -44,8 +44,8 @@ enum LibraryReceiver: Hashable, Sendable {
         switch value {
         case .array: self = .array
         case .string: self = .string
-        case .int: self = .integer
-        case .double: self = .floatingPoint
+        case .int, .integer: self = .integer
+        case .double, .float: self = .floatingPoint
         case .bool: self = .bool
         case .dictionary: self = .dictionary
         case .set: self = .set
