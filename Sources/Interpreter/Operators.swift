@@ -191,15 +191,17 @@ enum StringFormat {
             } else {
                 argument = remaining.popFirst()
             }
-            // Length modifiers (l, ll, h) are irrelevant here.
+            // Length modifiers: C reads an `int` (32 bits) unless `l`, `ll` or `q` say 64, `h` 16, `hh` 8.
             let kind = conversion
             if kind == "l" || kind == "h" || kind == "q" {
+                var modifiers = String(kind)
                 var next = characters.popFirst()
-                while next == "l" || next == "h" { next = characters.popFirst() }
+                while next == "l" || next == "h" { modifiers.append(next!); next = characters.popFirst() }
                 guard let real = next else { throw FormatError(description: "unfinished format '\(format)'") }
-                output += try render(real, spec, argument)
+                let bits = modifiers.contains("l") || modifiers == "q" ? 64 : modifiers == "hh" ? 8 : 16
+                output += try render(real, spec, argument, bits: bits)
             } else {
-                output += try render(kind, spec, argument)
+                output += try render(kind, spec, argument, bits: 32)
             }
         }
         return output
@@ -216,16 +218,22 @@ enum StringFormat {
         return spec
     }
 
-    private static func render(_ conversion: Character, _ spec: String, _ argument: Value?) throws -> String {
+    /// An integer argument as C reads it: the low `bits` of its two's complement, signed or not.
+    private static func cInteger(_ integer: IntegerValue, bits: Int) -> (signed: Int64, unsigned: UInt64) {
+        let pattern = UInt64(truncatingIfNeeded: integer.number) & (bits == 64 ? .max : (1 << UInt64(bits)) - 1)
+        let shift = UInt64(64 - bits)
+        return (Int64(bitPattern: pattern << shift) >> Int64(shift), pattern)
+    }
+
+    private static func render(_ conversion: Character, _ spec: String, _ argument: Value?, bits: Int) throws -> String {
         guard let argument else { throw FormatError(description: "too few arguments for format") }
         let spec = try checkedSpec(spec)
         switch conversion {
         case "d", "i", "u":
             // An integer as it is (a Double would round Int.max); a Double truncated.
             if let integer = argument.integerValue {
-                // An unsigned value past Int64's range prints as C's unsigned conversion would.
-                if integer.number > Int128(Int64.max) { return String(format: "%\(spec)llu", UInt64(integer.number)) }
-                return String(format: "%\(spec)lld", Int64(integer.number))
+                let read = cInteger(integer, bits: bits)
+                return conversion == "u" ? String(format: "%\(spec)llu", read.unsigned) : String(format: "%\(spec)lld", read.signed)
             }
             guard let number = argument.asDouble else { throw FormatError(description: "%d needs a number") }
             return String(format: "%\(spec)lld", Int64(Int(saturating: number.rounded(.towardZero))))
@@ -233,9 +241,8 @@ enum StringFormat {
             guard let number = argument.asDouble else { throw FormatError(description: "%f needs a number") }
             return String(format: "%\(spec)\(conversion)", number)
         case "x", "X", "o":
-            // The bits of the value's own width (`%x` of an `Int32` -1 is ffffffff).
             guard let number = argument.integerValue ?? argument.asInt.map(IntegerValue.init) else { throw FormatError(description: "%x needs an integer") }
-            return String(format: "%\(spec)ll\(conversion)", number.bitPattern)
+            return String(format: "%\(spec)ll\(conversion)", cInteger(number, bits: bits).unsigned)
         case "c", "C":
             // A character by its code (`%c` of 83 is "S").
             guard let code = argument.asInt, let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)) else {
