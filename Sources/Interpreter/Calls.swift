@@ -18,6 +18,11 @@ extension Interpreter {
             if let typeName = libraryImplicitBase(of: access), let value = try? staticMember(name, of: typeName, at: access, in: frame) { return value }
             return .implicitMember(name: name, arguments: nil)
         }
+        // `[Double].self`: the collection type the semantic stage read from the expression.
+        if name == "self", baseExpression.is(ArrayExprSyntax.self) || baseExpression.is(DictionaryExprSyntax.self),
+           case .metatype(let type)? = types.type(of: access), type.isConcrete {
+            return .type(TypeReference(type.description))
+        }
         let base = try evaluate(baseExpression, in: frame)
         if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
         // `value.debugDescription` of an Optional: Optional's own (`Optional(3)`, `nil`).

@@ -62,8 +62,10 @@ public enum LibraryTypes {
         guard let typeName = type.nominalName else { return nil }
         if type.isNumeric {
             switch name {
-            case "max", "min", "zero", "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNormalMagnitude", "ulpOfOne", "leastNonzeroMagnitude":
+            case "max", "min", "zero", "pi", "infinity", "nan", "signalingNaN", "greatestFiniteMagnitude", "leastNormalMagnitude", "ulpOfOne", "leastNonzeroMagnitude":
                 return type
+            case "bitWidth" where type.isInteger: return .int
+            case "isSigned" where type.isInteger: return .bool
             case "random":
                 return .function(parameters: [.nominal("Range", [type])], result: type)
             default:
@@ -350,6 +352,12 @@ public enum LibraryTypes {
         case "signum": return .function(parameters: [], result: type)
         case "quotientAndRemainder": return .function(parameters: [type], result: .tuple([.init("quotient", type), .init("remainder", type)]))
         case "leadingZeroBitCount", "trailingZeroBitCount", "nonzeroBitCount", "bitWidth": return .int
+        case "byteSwapped", "bigEndian", "littleEndian": return type
+        case "advanced": return .function(parameters: [.int], result: type)
+        case "distance": return .function(parameters: [type], result: .int)
+        case "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow", "dividedReportingOverflow",
+             "remainderReportingOverflow":
+            return .function(parameters: [type], result: .tuple([.init("partialValue", type), .init("overflow", .bool)]))
         default: return nil
         }
     }
