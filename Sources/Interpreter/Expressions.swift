@@ -230,7 +230,7 @@ extension Interpreter {
             formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
             return formatter.string(from: Date(timeIntervalSinceReferenceDate: record["timeIntervalSinceReferenceDate"]?.asDouble ?? CoreBuiltins.previewDate))
         }
-        return CalendarMembers.describe(value)
+        return CalendarMembers.describe(value) ?? MeasurementMembers.describe(value)
     }
 
     // MARK: - Names
@@ -524,6 +524,7 @@ extension Interpreter {
             return try applyBinary(op, left, value, at: location, in: frame)
         }
         if let result = try guideOperator(op, left, right, at: location) { return result }
+        if let result = try MeasurementMembers.binary(op, left, right) { return result }
         if let result = try comparableOperator(op, left, right, at: location, in: frame) { return result }
         switch op {
         case "==", "!=":
@@ -827,6 +828,8 @@ extension Interpreter {
                 default: return false
                 }
             }
+        case (.record(let a), .record(let b)) where a.typeName == MeasurementMembers.typeName && b.typeName == MeasurementMembers.typeName:
+            return try MeasurementMembers.binary("==", left, right)?.asBool ?? false
         case (.record(let a), .record(let b)) where a.typeName == "UUID" && b.typeName == "UUID":
             return a["uuidString"]?.asString == b["uuidString"]?.asString
         case (.instance(let a), .instance(let b)):

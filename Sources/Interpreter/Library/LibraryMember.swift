@@ -38,7 +38,7 @@ struct LibraryMember: Sendable {
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
     case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
-    case calendar, dateComponents, dateInterval
+    case calendar, dateComponents, dateInterval, measurement
 
     init?(_ value: Value) {
         switch value {
@@ -57,6 +57,7 @@ enum LibraryReceiver: Hashable, Sendable {
         case .record(let record) where record.typeName == CalendarMembers.calendarType: self = .calendar
         case .record(let record) where record.typeName == CalendarMembers.componentsType: self = .dateComponents
         case .record(let record) where record.typeName == CalendarMembers.intervalType: self = .dateInterval
+        case .record(let record) where record.typeName == MeasurementMembers.typeName: self = .measurement
         default: return nil
         }
     }
@@ -172,6 +173,7 @@ enum StandardLibrary {
         register(.calendar, CalendarMembers.calendar)
         register(.dateComponents, CalendarMembers.dateComponents)
         register(.dateInterval, CalendarMembers.dateInterval)
+        register(.measurement, MeasurementMembers.all)
         return table
     }()
 
