@@ -158,6 +158,10 @@ extension Interpreter {
             if let font = try resolveImplicitFont(member, arguments, in: frame) {
                 return try self.member(name, of: font, at: node, in: frame)
             }
+            // `.number.precision(...)`: a format style's chain keeps each setting.
+            if let style = FormatStyleMembers.style(member, arguments) {
+                return try self.member(name, of: style, at: node, in: frame)
+            }
             // `.ultraThinMaterial.opacity(0.9)`, `.secondary.opacity(0.5)`.
             if name == "opacity", Interpreter.namedShapeStyle(member) != nil {
                 return .function(.builtin(name: name, BuiltinFunction { arguments in

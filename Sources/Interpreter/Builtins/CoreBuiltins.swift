@@ -679,7 +679,7 @@ enum CoreBuiltins {
 
     /// Methods of value records (`valueMethod`), by record type.
     static let valueMethods: [String: Set<String>] = [
-        "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance"],
+        "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"],
         "CGRect": RectGeometry.methodNames,
         "GeometryProxy": ["frame"],
         "ProposedViewSize": ["replacingUnspecifiedDimensions"],
@@ -866,6 +866,8 @@ enum CoreBuiltins {
         case ("Date", "addingTimeInterval"), ("Date", "advanced"):
             let seconds = try arguments.number(nil) ?? arguments.number("by") ?? 0
             return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(dateSeconds(record) + seconds)]))
+        case ("Date", "formatted"):
+            return .string(try FormatStyleMembers.formatDate(Date(timeIntervalSinceReferenceDate: dateSeconds(record)), arguments.first?.value))
         case ("Date", "timeIntervalSince"), ("Date", "distance"):
             guard case .record(let other)? = arguments.first?.value else { return .double(0) }
             let a = dateSeconds(record), b = dateSeconds(other)

@@ -38,7 +38,7 @@ struct LibraryMember: Sendable {
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
     case array, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
-    case calendar, dateComponents, dateInterval, measurement
+    case calendar, dateComponents, dateInterval, measurement, formatStyle, dateFormatStyle
 
     init?(_ value: Value) {
         switch value {
@@ -58,6 +58,8 @@ enum LibraryReceiver: Hashable, Sendable {
         case .record(let record) where record.typeName == CalendarMembers.componentsType: self = .dateComponents
         case .record(let record) where record.typeName == CalendarMembers.intervalType: self = .dateInterval
         case .record(let record) where record.typeName == MeasurementMembers.typeName: self = .measurement
+        case .record(let record) where record.typeName == FormatStyleMembers.typeName: self = .formatStyle
+        case .record(let record) where record.typeName == FormatStyleMembers.dateStyleType: self = .dateFormatStyle
         default: return nil
         }
     }
@@ -174,6 +176,8 @@ enum StandardLibrary {
         register(.dateComponents, CalendarMembers.dateComponents)
         register(.dateInterval, CalendarMembers.dateInterval)
         register(.measurement, MeasurementMembers.all)
+        register(.formatStyle, FormatStyleMembers.all)
+        register(.dateFormatStyle, FormatStyleMembers.dateFields)
         return table
     }()
 

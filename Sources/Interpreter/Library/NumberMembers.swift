@@ -176,6 +176,8 @@ enum NumberMembers {
         formatter.numberStyle = .decimal
         formatter.locale = Locale(identifier: "en_US")
         switch call.value() {
+        case .record(let style)? where style.typeName == FormatStyleMembers.typeName:
+            return .string(try FormatStyleMembers.format(number, style))
         case .implicitMember("currency", let styleArguments)?:
             formatter.numberStyle = .currency
             formatter.currencyCode = styleArguments?.value("code")?.asString ?? "USD"
