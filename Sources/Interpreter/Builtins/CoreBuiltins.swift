@@ -242,7 +242,8 @@ enum CoreBuiltins {
         case "Unicode.Scalar", "UnicodeScalar":
             // A scalar is a one-scalar string; from a number it may fail (a surrogate, past 0x10FFFF).
             switch arguments.positional.first {
-            case .int(let code)?:
+            case .int?, .integer?:
+                let code = arguments.positional.first!.integerValue!.number
                 return UInt32(exactly: code).flatMap(Unicode.Scalar.init).map { .string(String($0)) } ?? Value.none
             case .string(let text)?:
                 return text.unicodeScalars.first.map { .string(String($0)) } ?? Value.none

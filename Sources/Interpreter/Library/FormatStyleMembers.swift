@@ -41,8 +41,11 @@ enum FormatStyleMembers {
                 throw builtinError("precision(_:) supports .fractionLength(_:)")
             }
             switch length {
-            case .range(let lower, let upper, let closed, _) where lower.isFinite && upper.isFinite:
-                return setting(value, ["fractionMin": .int(Int(lower)), "fractionMax": .int(Int(closed ? upper : upper - 1))])
+            case .range(let lower, let upper, let closed, _):
+                guard let low = Int(exactly: lower), let high = Int(exactly: closed ? upper : upper - 1), 0 <= low, low <= high, high <= 20 else {
+                    throw builtinError("fractionLength needs a range within 0...20")
+                }
+                return setting(value, ["fractionMin": .int(low), "fractionMax": .int(high)])
             default:
                 guard let digits = length.asInt, (0...20).contains(digits) else { throw builtinError("fractionLength needs 0 to 20 digits") }
                 return setting(value, ["fractionMin": .int(digits), "fractionMax": .int(digits)])
@@ -106,6 +109,8 @@ extension FormatStyleMembers {
 
     /// `date.formatted(style)` as Foundation writes it.
     static func formatDate(_ date: Date, _ style: Value?) throws -> String {
+        // Foundation's formatters are asked only about moments within ±3,000 years.
+        guard date.timeIntervalSinceReferenceDate.magnitude < 1e11 else { throw builtinError("the date is too far from now to format") }
         switch style {
         case .implicitMember("iso8601", nil)?:
             return Date.ISO8601FormatStyle().format(date)
