@@ -234,17 +234,21 @@ extension Interpreter {
 
     func rawValue(of value: EnumCaseValue, in frame: Frame) throws -> Value? {
         guard let type = table.type(named: value.typeName), let declaration = type.members.enumCase(value.name) else { return nil }
+        // `enum Level: UInt8`: raw values of that integer type.
+        let integerKind = type.inheritedTypes.lazy.compactMap(IntegerKind.named).first
         if let raw = declaration.rawValue {
-            return try evaluate(raw, in: Frame(scope: Scope(), selfBox: nil, typeContext: value.typeName, source: declaration.source))
+            let written = try evaluate(raw, in: Frame(scope: Scope(), selfBox: nil, typeContext: value.typeName, source: declaration.source))
+            if let integerKind, case .int(let number) = written { return try IntegerValue.checked(Int128(number), integerKind, "\(number)").value }
+            return written
         }
         if type.inheritedTypes.contains("String") { return .string(value.name) }
-        if type.inheritedTypes.contains("Int"), let index = type.members.cases.firstIndex(where: { $0.name == value.name }) {
+        if let integerKind, let index = type.members.cases.firstIndex(where: { $0.name == value.name }) {
             // Counting on from the nearest case before it with an explicit value.
             if let explicit = type.members.cases[..<index].lastIndex(where: { $0.rawValue != nil }),
-               case .int(let start)? = try rawValue(of: EnumCaseValue(typeName: value.typeName, name: type.members.cases[explicit].name), in: frame) {
-                return .int(start + index - explicit)
+               let start = try rawValue(of: EnumCaseValue(typeName: value.typeName, name: type.members.cases[explicit].name), in: frame)?.integerValue {
+                return try IntegerValue.checked(start.number + Int128(index - explicit), integerKind, "the raw value of \(value.name)").value
             }
-            return .int(index)
+            return try IntegerValue.checked(Int128(index), integerKind, "the raw value of \(value.name)").value
         }
         return nil
     }
