@@ -731,8 +731,8 @@ extension Interpreter {
             return .range(lower: -Double.infinity, upper: Double(index["offset"]?.asInt ?? 0), closed: true, integral: true)
         case ("..<", .int), ("..<", .integer): return .range(lower: -Double.infinity, upper: value.asDouble!, closed: false, integral: true)
         case ("...", .int), ("...", .integer): return .range(lower: -Double.infinity, upper: value.asDouble!, closed: true, integral: true)
-        case ("..<", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: false, integral: false)
-        case ("...", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: true, integral: false)
+        case ("..<", .double), ("..<", .float): return .range(lower: -Double.infinity, upper: value.asDouble!, closed: false, integral: false)
+        case ("...", .double), ("...", .float): return .range(lower: -Double.infinity, upper: value.asDouble!, closed: true, integral: false)
         case ("-", .implicitMember):
             if case .double(let number) = Operators.numericConstant(value, other: .double(0)) { return .double(-number) }
             if let angle = Operators.angleRadians(value) { return CoreBuiltins.angle(radians: -angle) }

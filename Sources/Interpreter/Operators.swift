@@ -16,12 +16,12 @@ enum Operators {
             return try IntegerArithmetic.binary(op, a, b, at: location)
         }
         switch (left, right) {
-        // A number beside a Float is a literal Swift made a Float.
+        // A number beside a Float is a literal Swift made a Float (Swift converts no Double to a Float).
         case (.float(let a), .float(let b)):
             return try floating(op, a, b, at: location, Value.float)
-        case (.float(let a), .int), (.float(let a), .integer):
+        case (.float(let a), .int), (.float(let a), .integer), (.float(let a), .double):
             return try floating(op, a, Float(right.asDouble ?? 0), at: location, Value.float)
-        case (.int, .float(let b)), (.integer, .float(let b)):
+        case (.int, .float(let b)), (.integer, .float(let b)), (.double, .float(let b)):
             return try floating(op, Float(left.asDouble ?? 0), b, at: location, Value.float)
         case (.string(let a), .string(let b)):
             switch op {
