@@ -407,8 +407,9 @@ public enum LibraryTypes {
         case _ where SwiftType.integerNames.contains(name) || SwiftType.floatingPointNames.contains(name):
             let type = typeNamed(name) ?? .named(name)
             let labels = arguments.map(\.label)
-            // `Int("42")`, `Int(exactly: 2.5)` may fail; conversions between numbers do not.
-            let failable = types.first == .string || types.first?.nominalName == "Substring" || labels.first == "exactly"
+            // `Int("42")`, `Int(exactly: 2.5)` may fail; conversions between numbers and `UInt8(ascii: "A")` do not.
+            let parsesText = (types.first == .string || types.first?.nominalName == "Substring") && labels.first != "ascii"
+            let failable = parsesText || labels.first == "exactly"
             return Signature(parameters: types, result: failable ? .optional(type) : type)
         case "Optional":
             // `Optional(x)`: x wrapped, whatever x is (a literal's type is known once it is checked).
