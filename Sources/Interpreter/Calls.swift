@@ -18,6 +18,11 @@ extension Interpreter {
             if let typeName = libraryImplicitBase(of: access), let value = try? staticMember(name, of: typeName, at: access, in: frame) { return value }
             return .implicitMember(name: name, arguments: nil)
         }
+        // `[Double].self`: the collection type the semantic stage read from the expression.
+        if name == "self", baseExpression.is(ArrayExprSyntax.self) || baseExpression.is(DictionaryExprSyntax.self),
+           case .metatype(let type)? = types.type(of: access), type.isConcrete {
+            return .type(TypeReference(type.description))
+        }
         let base = try evaluate(baseExpression, in: frame)
         if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }
         // `value.debugDescription` of an Optional: Optional's own (`Optional(3)`, `nil`).
@@ -162,6 +167,10 @@ extension Interpreter {
             }
             if let font = try resolveImplicitFont(member, arguments, in: frame) {
                 return try self.member(name, of: font, at: node, in: frame)
+            }
+            // `.number.precision(...)`: a format style's chain keeps each setting.
+            if let style = FormatStyleMembers.style(member, arguments) {
+                return try self.member(name, of: style, at: node, in: frame)
             }
             // `.ultraThinMaterial.opacity(0.9)`, `.secondary.opacity(0.5)`.
             if name == "opacity", Interpreter.namedShapeStyle(member) != nil {
@@ -340,17 +349,21 @@ extension Interpreter {
 
     func rawValue(of value: EnumCaseValue, in frame: Frame) throws -> Value? {
         guard let type = table.type(named: value.typeName), let declaration = type.members.enumCase(value.name) else { return nil }
+        // `enum Level: UInt8`: raw values of that integer type.
+        let integerKind = type.inheritedTypes.lazy.compactMap(IntegerKind.named).first
         if let raw = declaration.rawValue {
-            return try evaluate(raw, in: Frame(scope: Scope(), selfBox: nil, typeContext: value.typeName, source: declaration.source))
+            let written = try evaluate(raw, in: Frame(scope: Scope(), selfBox: nil, typeContext: value.typeName, source: declaration.source))
+            if let integerKind, case .int(let number) = written { return try IntegerValue.checked(Int128(number), integerKind, "\(number)").value }
+            return written
         }
         if type.inheritedTypes.contains("String") { return .string(value.name) }
-        if type.inheritedTypes.contains("Int"), let index = type.members.cases.firstIndex(where: { $0.name == value.name }) {
+        if let integerKind, let index = type.members.cases.firstIndex(where: { $0.name == value.name }) {
             // Counting on from the nearest case before it with an explicit value.
             if let explicit = type.members.cases[..<index].lastIndex(where: { $0.rawValue != nil }),
-               case .int(let start)? = try rawValue(of: EnumCaseValue(typeName: value.typeName, name: type.members.cases[explicit].name), in: frame) {
-                return .int(start + index - explicit)
+               let start = try rawValue(of: EnumCaseValue(typeName: value.typeName, name: type.members.cases[explicit].name), in: frame)?.integerValue {
+                return try IntegerValue.checked(start.number + Int128(index - explicit), integerKind, "the raw value of \(value.name)").value
             }
-            return .int(index)
+            return try IntegerValue.checked(Int128(index), integerKind, "the raw value of \(value.name)").value
         }
         return nil
     }
@@ -743,7 +756,9 @@ extension Interpreter {
         }
         switch value {
         case .int: return "Int"
+        case .integer(let number): return number.kind.name
         case .double: return "Double"
+        case .float: return "Float"
         case .string: return "String"
         case .bool: return "Bool"
         case .array: return "Array<Any>"
@@ -1486,10 +1501,15 @@ extension Interpreter {
         guard case .named(let name) = TypeShape(parameter.type) else { return true }
         if value.isNone { return table.type(named: name) == nil && LibraryTypes.typeNamed(name) == nil }
         // Swift converts no number to another: a `Double` is never an `Int` parameter's.
-        if SwiftType.integerNames.contains(name) { return !isBuiltinScalar(value) || { if case .int = value { true } else { false } }() }
+        // An `Int` may be a literal of any numeric type; a value of another type is of its own.
+        if SwiftType.integerNames.contains(name) {
+            if let integer = value.integerValue { return integer.kind == .int || integer.kind.name == name }
+            return !isBuiltinScalar(value)
+        }
         if SwiftType.floatingPointNames.contains(name) {
             switch value {
             case .int, .double: return true
+            case .float: return name == "Float" || name == "Float32"
             default: return !isBuiltinScalar(value)
             }
         }
@@ -1499,7 +1519,7 @@ extension Interpreter {
             // `.title` is the guide type's when it has a `title`.
             return type.members.property(member, isStatic: true) != nil || type.members.enumCase(member) != nil
                 || type.members.functions(named: member).contains(where: \.isStatic)
-        case .int, .double, .string, .bool:
+        case .int, .integer, .double, .float, .string, .bool:
             // `struct Spacing: ExpressibleByIntegerLiteral`: a literal makes one.
             return type.inheritedTypes.contains { $0.hasPrefix("ExpressibleBy") } || isInstance(value, of: .nominal(type.qualifiedName, []))
         case .instance, .enumCase, .color, .font, .view, .record:
@@ -1538,7 +1558,7 @@ extension Interpreter {
 
     private func isBuiltinScalar(_ value: Value) -> Bool {
         switch value {
-        case .int, .double, .string, .bool, .color, .font: true
+        case .int, .integer, .double, .float, .string, .bool, .color, .font: true
         default: false
         }
     }

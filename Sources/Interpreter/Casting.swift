@@ -53,11 +53,12 @@ extension Interpreter {
 
     private func isInstance(_ value: Value, ofNamed name: String) -> Bool {
         switch value {
-        // The library's conformances, and those the guide adds (`extension Int: Tappable`).
-        case .int: return SwiftType.integerNames.contains(name) || ["Numeric", "BinaryInteger", "SignedInteger", "FixedWidthInteger", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic", "SignedNumeric"].contains(name)
-            || conforms("Int", to: name)
-        case .double: return SwiftType.floatingPointNames.contains(name) || ["Numeric", "FloatingPoint", "BinaryFloatingPoint", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic", "SignedNumeric"].contains(name)
-            || conforms("Double", to: name)
+        // A number is of its own type only (an `Int` is no `Int64`, a `Double` no `Float`),
+        // with the library's conformances and those the guide adds (`extension Int: Tappable`).
+        case .int: return name == "Int" || Self.integerProtocols(signed: true).contains(name) || conforms("Int", to: name)
+        case .integer(let number): return name == number.kind.name || Self.integerProtocols(signed: number.kind.isSigned).contains(name) || conforms(number.kind.name, to: name)
+        case .double: return ["Double", "CGFloat", "TimeInterval", "Float64"].contains(name) || Self.floatingPointProtocols.contains(name) || conforms("Double", to: name)
+        case .float: return name == "Float" || name == "Float32" || Self.floatingPointProtocols.contains(name) || conforms("Float", to: name)
         case .string(let text): return name == "String" || name == "Substring" || (name == "Character" && text.count == 1) || ["StringProtocol", "Comparable", "Equatable", "Hashable", "CustomStringConvertible"].contains(name)
             || conforms("String", to: name)
         case .bool: return ["Bool", "Equatable", "Hashable", "CustomStringConvertible"].contains(name) || conforms("Bool", to: name)
@@ -102,6 +103,16 @@ extension Interpreter {
     }
 
     static let maximumConformanceDepth = 64
+
+    static func integerProtocols(signed: Bool) -> Set<String> {
+        Set(["Numeric", "BinaryInteger", signed ? "SignedInteger" : "UnsignedInteger", "FixedWidthInteger", "Comparable", "Equatable", "Hashable",
+             "CustomStringConvertible", "AdditiveArithmetic", "Strideable"]).union(signed ? ["SignedNumeric"] : [])
+    }
+
+    static let floatingPointProtocols: Set<String> = [
+        "Numeric", "FloatingPoint", "BinaryFloatingPoint", "Comparable", "Equatable", "Hashable", "CustomStringConvertible", "AdditiveArithmetic",
+        "SignedNumeric", "Strideable",
+    ]
 
     /// Whether a guide type is `name` or inherits or conforms to it.
     private func isGuideType(_ typeName: String, _ name: String) -> Bool {

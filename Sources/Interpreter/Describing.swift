@@ -45,7 +45,9 @@ extension Interpreter {
         switch value {
         case .string(let text): return debug ? Self.quoted(text) : text
         case .int(let number): return String(number)
+        case .integer(let number): return number.description
         case .double(let number): return "\(number)"
+        case .float(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
         case .none: return "nil"
         case .void: return "()"
@@ -179,7 +181,7 @@ extension Interpreter {
             let module: String
             switch value {
             case .instance, .enumCase: module = Self.moduleName
-            case .int, .double, .string, .bool: module = "Swift"
+            case .int, .integer, .double, .float, .string, .bool: module = "Swift"
             default: return nil
             }
             let name = dynamicTypeName(of: value, static: nil)

@@ -17,13 +17,10 @@ extension Interpreter {
     private func evaluateNode(_ expression: ExprSyntax, in frame: Frame) throws -> Value {
         switch expression.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
-            guard let value = literal.representedLiteralValue else {
-                throw EvaluationError("integer literal \(literal.literal.text) is out of range", at: frame.location(of: literal))
-            }
-            // `let k: CGFloat = 1`: the literal is of the type its context gives it.
-            if types.type(of: literal)?.isFloatingPoint == true { return .double(Double(value)) }
-            return .int(value)
+            return try integerLiteral(literal, negated: false, in: frame)
         case .floatLiteralExpr(let literal):
+            let type = types.type(of: literal)?.nominalName
+            if type == "Float" || type == "Float32", let value = Float(literal.literal.text.filter { $0 != "_" }) { return .float(value) }
             guard let value = literal.representedLiteralValue else {
                 throw EvaluationError("bad number \(literal.literal.text)", at: frame.location(of: literal))
             }
@@ -59,7 +56,7 @@ extension Interpreter {
             guard postfix.operator.text == "...", let lower = value.asDouble else {
                 throw EvaluationError("cannot apply postfix '\(postfix.operator.text)' to \(value.kindDescription)", at: frame.location(of: postfix))
             }
-            if case .int = value { return .range(lower: lower, upper: Double.infinity, closed: true, integral: true) }
+            if value.integerValue != nil { return .range(lower: lower, upper: Double.infinity, closed: true, integral: true) }
             return .range(lower: lower, upper: Double.infinity, closed: true, integral: false)
         case .ternaryExpr(let ternary):
             return try truth(evaluate(ternary.condition, in: frame), at: ternary.condition, in: frame)
@@ -233,7 +230,7 @@ extension Interpreter {
             formatter.dateFormat = "yyyy-MM-dd HH:mm:ss Z"
             return formatter.string(from: Date(timeIntervalSinceReferenceDate: record["timeIntervalSinceReferenceDate"]?.asDouble ?? CoreBuiltins.previewDate))
         }
-        return CalendarMembers.describe(value)
+        return CalendarMembers.describe(value) ?? MeasurementMembers.describe(value)
     }
 
     // MARK: - Names
@@ -498,12 +495,12 @@ extension Interpreter {
                 return .void
             }
             let operation = String(op.dropLast())
-            let result = try fitted(applyBinary(operation, current, right, at: location, in: frame), operation, as: types.type(of: infix.leftOperand), at: location)
+            let result = try applyBinary(operation, current, right, at: location, in: frame)
             try write(result, to: target, at: infix.leftOperand, in: frame, bases: bases)
             return .void
         default:
             let (left, right) = try evaluateOperands(infix.leftOperand, infix.rightOperand, in: frame)
-            return try fitted(applyBinary(op, left, right, at: location, in: frame), op, as: types.type(of: infix), at: location)
+            return try applyBinary(op, left, right, at: location, in: frame)
         }
     }
 
@@ -539,6 +536,7 @@ extension Interpreter {
             return try applyBinary(op, left, value, at: location, in: frame)
         }
         if let result = try guideOperator(op, left, right, at: location) { return result }
+        if let result = try MeasurementMembers.binary(op, left, right) { return result }
         if let result = try comparableOperator(op, left, right, at: location, in: frame) { return result }
         switch op {
         case "==", "!=":
@@ -611,23 +609,6 @@ extension Interpreter {
         case (.instance(let x), .instance(let y)): return x.isReference && x.isIdentical(to: y)
         case (.record(let x), .record(let y)): return x.storage.isReference && x.storage === y.storage
         default: return false
-        }
-    }
-
-    /// An integer result held to the width of its static type (`UInt8`,
-    /// `Int16`...): the overflow operators and shifts wrap, the others trap
-    /// where Swift traps. `Int` is already held at its width.
-    func fitted(_ result: Value, _ op: String, as type: SwiftType?, at location: FileLocation) throws -> Value {
-        guard case .int(let number) = result, let name = type?.nominalName, let kind = IntegerKind.named(name), kind.bits < 64 || !kind.isSigned else {
-            return result
-        }
-        let value = Int128(number)
-        if kind.fits(value) { return result }
-        switch op {
-        case "&+", "&-", "&*", "<<", "&<<", "&", "|", "^", "~":
-            return try kind.value(kind.wrapping(value))
-        default:
-            throw EvaluationError("arithmetic overflow: the result \(number) of '\(op)' does not fit in \(kind.name)", at: location)
         }
     }
 
@@ -720,30 +701,50 @@ extension Interpreter {
         }
     }
 
+    /// `let k: CGFloat = 1`, `let b: UInt8 = 255`, `let n: Int8 = -128`: an integer
+    /// literal (negated: with its `-`) is of the type its context gives it.
+    func integerLiteral(_ literal: IntegerLiteralExprSyntax, negated: Bool, in frame: Frame) throws -> Value {
+        let type = types.type(of: literal)?.nominalName
+        guard let written = IntegerValue.literalNumber(literal.literal.text) else {
+            throw EvaluationError("bad number \(literal.literal.text)", at: frame.location(of: literal))
+        }
+        let number = negated ? -written : written
+        if type == "Float" || type == "Float32" { return .float(Float(number)) }
+        if type.map(SwiftType.floatingPointNames.contains) == true { return .double(Double(number)) }
+        let kind = type.flatMap(IntegerKind.named) ?? .int
+        guard let value = IntegerValue.exactly(number, kind) else {
+            throw EvaluationError("integer literal \(negated ? "-" : "")\(literal.literal.text) overflows when stored into '\(kind.name)'", at: frame.location(of: literal))
+        }
+        return value.value
+    }
+
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in frame: Frame) throws -> Value {
+        // `-128` is one literal: an `Int8` can hold it though not `128`.
+        if prefix.operator.text == "-", let literal = prefix.expression.as(IntegerLiteralExprSyntax.self) {
+            try step(at: prefix.expression, in: frame)
+            return try integerLiteral(literal, negated: true, in: frame)
+        }
         let value = try evaluate(prefix.expression, in: frame)
         let op = prefix.operator.text
-        return try fitted(applyPrefix(op, value, at: frame.location(of: prefix)), op, as: types.type(of: prefix), at: frame.location(of: prefix))
+        return try applyPrefix(op, value, at: frame.location(of: prefix))
     }
 
     func applyPrefix(_ op: String, _ value: Value, at location: FileLocation) throws -> Value {
+        if let integer = value.integerValue, let result = try IntegerArithmetic.prefix(op, integer, at: location) { return result }
         switch (op, value) {
-        case ("-", .int(let number)):
-            guard number != .min else { throw EvaluationError("arithmetic overflow: -(\(number)) does not fit in an Int", at: location) }
-            return .int(-number)
         case ("-", .double(let number)): return .double(-number)
-        case ("+", .int), ("+", .double): return value
+        case ("-", .float(let number)): return .float(-number)
+        case ("+", .double), ("+", .float): return value
         case ("!", .bool(let flag)): return .bool(!flag)
-        case ("~", .int(let number)): return .int(~number)
         // `..<5`, `...5`: ranges with no lower end.
         case ("..<", .record(let index)) where index.typeName == "String.Index":
             return .range(lower: -Double.infinity, upper: Double(index["offset"]?.asInt ?? 0), closed: false, integral: true)
         case ("...", .record(let index)) where index.typeName == "String.Index":
             return .range(lower: -Double.infinity, upper: Double(index["offset"]?.asInt ?? 0), closed: true, integral: true)
-        case ("..<", .int(let number)): return .range(lower: -Double.infinity, upper: Double(number), closed: false, integral: true)
-        case ("...", .int(let number)): return .range(lower: -Double.infinity, upper: Double(number), closed: true, integral: true)
-        case ("..<", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: false, integral: false)
-        case ("...", .double(let number)): return .range(lower: -Double.infinity, upper: number, closed: true, integral: false)
+        case ("..<", .int), ("..<", .integer): return .range(lower: -Double.infinity, upper: value.asDouble!, closed: false, integral: true)
+        case ("...", .int), ("...", .integer): return .range(lower: -Double.infinity, upper: value.asDouble!, closed: true, integral: true)
+        case ("..<", .double), ("..<", .float): return .range(lower: -Double.infinity, upper: value.asDouble!, closed: false, integral: false)
+        case ("...", .double), ("...", .float): return .range(lower: -Double.infinity, upper: value.asDouble!, closed: true, integral: false)
         case ("-", .implicitMember):
             if case .double(let number) = Operators.numericConstant(value, other: .double(0)) { return .double(-number) }
             if let angle = Operators.angleRadians(value) { return CoreBuiltins.angle(radians: -angle) }
@@ -845,6 +846,8 @@ extension Interpreter {
                 default: return false
                 }
             }
+        case (.record(let a), .record(let b)) where a.typeName == MeasurementMembers.typeName && b.typeName == MeasurementMembers.typeName:
+            return try MeasurementMembers.binary("==", left, right)?.asBool ?? false
         case (.record(let a), .record(let b)) where a.typeName == "UUID" && b.typeName == "UUID":
             return a["uuidString"]?.asString == b["uuidString"]?.asString
         case (.instance(let a), .instance(let b)):
@@ -858,6 +861,9 @@ extension Interpreter {
             guard !a.storage.isReference, Set(a.storage.fields.keys) == Set(b.storage.fields.keys) else { return false }
             return try a.storage.fields.allSatisfy { name, value in try valuesEqual(value, b[name]!, in: frame) }
         default:
+            // Integers exactly (a UInt64 past 2^53 is not a Double); a Float with a Float in 32 bits.
+            if let a = left.integerValue, let b = right.integerValue { return a.number == b.number }
+            if case .float(let a) = left, case .float(let b) = right { return a == b }
             if let a = left.asDouble, let b = right.asDouble { return a == b }
             return false
         }

@@ -184,7 +184,7 @@ extension Value {
     /// point: a `Double`, an `Angle`, a point or size, `.pi`.
     var isFloatingContext: Bool {
         switch self {
-        case .double: return true
+        case .double, .float: return true
         case .record(let record): return ["Angle", "CGPoint", "CGSize", "CGRect", "UnitPoint", "CGVector"].contains(record.typeName)
         case .implicitMember(let name, nil): return ["pi", "infinity", "greatestFiniteMagnitude", "ulpOfOne", "leastNonzeroMagnitude"].contains(name)
         default: return false

@@ -2,9 +2,9 @@ import Diagnostics
 import Foundation
 import Guards
 
-/// Swift's binary operators over interpreter values. Int with Int stays Int
-/// (integer division truncates, as in Swift); a Double on either side makes
-/// the result Double.
+/// Swift's binary operators over interpreter values. Integers stay integers
+/// of their type (`IntegerArithmetic`); a Float with a Float stays a Float,
+/// computed in 32 bits; a Double on either side makes the result Double.
 enum Operators {
     static func binary(_ op: String, _ left: Value, _ right: Value, at location: FileLocation) throws -> Value {
         let left = numericConstant(left, other: right), right = numericConstant(right, other: left)
@@ -12,9 +12,17 @@ enum Operators {
         if op == "~=", case .range(let lower, let upper, let closed, _) = left, let value = right.asDouble {
             return .bool(value >= lower && (closed ? value <= upper : value < upper))
         }
+        if let a = left.integerValue, let b = right.integerValue {
+            return try IntegerArithmetic.binary(op, a, b, at: location)
+        }
         switch (left, right) {
-        case (.int(let a), .int(let b)):
-            return try integer(op, a, b, at: location)
+        // A number beside a Float is a literal Swift made a Float (Swift converts no Double to a Float).
+        case (.float(let a), .float(let b)):
+            return try floating(op, a, b, at: location, Value.float)
+        case (.float(let a), .int), (.float(let a), .integer), (.float(let a), .double):
+            return try floating(op, a, Float(right.asDouble ?? 0), at: location, Value.float)
+        case (.int, .float(let b)), (.integer, .float(let b)), (.double, .float(let b)):
+            return try floating(op, Float(left.asDouble ?? 0), b, at: location, Value.float)
         case (.string(let a), .string(let b)):
             switch op {
             case "+": return .string(try Budget.string(a + b, at: location))
@@ -34,10 +42,10 @@ enum Operators {
             return .array(try Budget.collection(a + b.elements, at: location))
         case (.record(let a), .record(let b)) where a.typeName == "Date" && b.typeName == "Date" && ["<", ">", "<=", ">=", "==", "!="].contains(op):
             // Dates compare as moments.
-            return try floating(op, CoreBuiltins.dateSeconds(a), CoreBuiltins.dateSeconds(b), at: location)
+            return try floating(op, CoreBuiltins.dateSeconds(a), CoreBuiltins.dateSeconds(b), at: location, Value.double)
         default:
             if let a = left.asDouble, let b = right.asDouble {
-                return try floating(op, a, b, at: location)
+                return try floating(op, a, b, at: location, Value.double)
             }
         }
         throw EvaluationError("cannot apply '\(op)' to \(left.kindDescription) and \(right.kindDescription)", at: location)
@@ -122,73 +130,30 @@ enum Operators {
             return arguments[0].value
         }
         guard case .implicitMember(let name, nil) = value else { return value }
-        switch name {
-        case "pi": return .double(Double.pi)
-        case "infinity": return .double(Double.infinity)
-        case "nan", "signalingNaN": return .double(Double.nan)
-        case "greatestFiniteMagnitude": return .double(Double.greatestFiniteMagnitude)
-        case "leastNonzeroMagnitude": return .double(Double.leastNonzeroMagnitude)
-        case "ulpOfOne": return .double(Double.ulpOfOne)
-        case "zero":
-            if case .int = other { return .int(0) }
-            return .double(0)
-        default: return value
+        let typeName: String = switch other {
+        case .int: "Int"
+        case .integer(let number): number.kind.name
+        case .float: "Float"
+        default: "Double"
         }
+        return NumberMembers.constant(name, of: typeName) ?? (typeName == "Double" ? value : NumberMembers.constant(name, of: "Double") ?? value)
     }
 
-    private static func integer(_ op: String, _ a: Int, _ b: Int, at location: FileLocation) throws -> Value {
-        /// Swift traps on overflow; a guide's overflow is an evaluation error.
-        func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Value {
-            guard !result.overflow else { throw EvaluationError("arithmetic overflow: \(a) \(op) \(b) does not fit in an Int", at: location) }
-            return .int(result.partialValue)
-        }
+    /// Arithmetic in the operands' own precision (`F`), its results made values by `make`.
+    private static func floating<F: BinaryFloatingPoint>(_ op: String, _ a: F, _ b: F, at location: FileLocation, _ make: (F) -> Value) throws -> Value {
         switch op {
-        case "+": return try checked(a.addingReportingOverflow(b))
-        case "-": return try checked(a.subtractingReportingOverflow(b))
-        case "*": return try checked(a.multipliedReportingOverflow(by: b))
-        case "/":
-            guard b != 0 else { throw EvaluationError("division by zero", at: location) }
-            return try checked(a.dividedReportingOverflow(by: b))
-        case "%":
-            guard b != 0 else { throw EvaluationError("division by zero", at: location) }
-            return try checked(a.remainderReportingOverflow(dividingBy: b))
-        case "&+": return .int(a &+ b)
-        case "&-": return .int(a &- b)
-        case "&*": return .int(a &* b)
+        case "+": return make(a + b)
+        case "-": return make(a - b)
+        case "*": return make(a * b)
+        case "/": return make(a / b)
         case "<": return .bool(a < b)
         case ">": return .bool(a > b)
         case "<=": return .bool(a <= b)
         case ">=": return .bool(a >= b)
-        case "&": return .int(a & b)
-        case "|": return .int(a | b)
-        case "^": return .int(a ^ b)
-        case ">>", "&>>": return .int(a >> b)
-        case "<<", "&<<": return .int(a << b)
-        case "..<":
-            guard a <= b else { throw EvaluationError("range \(a)..<\(b) has its bounds reversed", at: location) }
-            return .range(lower: Double(a), upper: Double(b), closed: false, integral: true)
-        case "...":
-            guard a <= b else { throw EvaluationError("range \(a)...\(b) has its bounds reversed", at: location) }
-            return .range(lower: Double(a), upper: Double(b), closed: true, integral: true)
+        case "..<": return .range(lower: Double(a), upper: Double(b), closed: false, integral: false)
+        case "...": return .range(lower: Double(a), upper: Double(b), closed: true, integral: false)
         default:
-            throw EvaluationError("unsupported operator '\(op)' for Int", at: location)
-        }
-    }
-
-    private static func floating(_ op: String, _ a: Double, _ b: Double, at location: FileLocation) throws -> Value {
-        switch op {
-        case "+": return .double(a + b)
-        case "-": return .double(a - b)
-        case "*": return .double(a * b)
-        case "/": return .double(a / b)
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
-        case "..<": return .range(lower: a, upper: b, closed: false, integral: false)
-        case "...": return .range(lower: a, upper: b, closed: true, integral: false)
-        default:
-            throw EvaluationError("unsupported operator '\(op)' for Double", at: location)
+            throw EvaluationError("unsupported operator '\(op)' for \(F.self)", at: location)
         }
     }
 }
@@ -232,15 +197,17 @@ enum StringFormat {
             } else {
                 argument = remaining.popFirst()
             }
-            // Length modifiers (l, ll, h) are irrelevant here.
+            // Length modifiers: C reads an `int` (32 bits) unless `l`, `ll` or `q` say 64, `h` 16, `hh` 8.
             let kind = conversion
             if kind == "l" || kind == "h" || kind == "q" {
+                var modifiers = String(kind)
                 var next = characters.popFirst()
-                while next == "l" || next == "h" { next = characters.popFirst() }
+                while next == "l" || next == "h" { modifiers.append(next!); next = characters.popFirst() }
                 guard let real = next else { throw FormatError(description: "unfinished format '\(format)'") }
-                output += try render(real, spec, argument)
+                let bits = modifiers.contains("l") || modifiers == "q" ? 64 : modifiers == "hh" ? 8 : 16
+                output += try render(real, spec, argument, bits: bits)
             } else {
-                output += try render(kind, spec, argument)
+                output += try render(kind, spec, argument, bits: 32)
             }
         }
         return output
@@ -257,21 +224,31 @@ enum StringFormat {
         return spec
     }
 
-    private static func render(_ conversion: Character, _ spec: String, _ argument: Value?) throws -> String {
+    /// An integer argument as C reads it: the low `bits` of its two's complement, signed or not.
+    private static func cInteger(_ integer: IntegerValue, bits: Int) -> (signed: Int64, unsigned: UInt64) {
+        let pattern = UInt64(truncatingIfNeeded: integer.number) & (bits == 64 ? .max : (1 << UInt64(bits)) - 1)
+        let shift = UInt64(64 - bits)
+        return (Int64(bitPattern: pattern << shift) >> Int64(shift), pattern)
+    }
+
+    private static func render(_ conversion: Character, _ spec: String, _ argument: Value?, bits: Int) throws -> String {
         guard let argument else { throw FormatError(description: "too few arguments for format") }
         let spec = try checkedSpec(spec)
         switch conversion {
         case "d", "i", "u":
             // An integer as it is (a Double would round Int.max); a Double truncated.
-            if case .int(let integer) = argument { return String(format: "%\(spec)lld", Int64(integer)) }
+            if let integer = argument.integerValue {
+                let read = cInteger(integer, bits: bits)
+                return conversion == "u" ? String(format: "%\(spec)llu", read.unsigned) : String(format: "%\(spec)lld", read.signed)
+            }
             guard let number = argument.asDouble else { throw FormatError(description: "%d needs a number") }
             return String(format: "%\(spec)lld", Int64(Int(saturating: number.rounded(.towardZero))))
         case "f", "F", "e", "E", "g", "G":
             guard let number = argument.asDouble else { throw FormatError(description: "%f needs a number") }
             return String(format: "%\(spec)\(conversion)", number)
         case "x", "X", "o":
-            guard let number = argument.asInt else { throw FormatError(description: "%x needs an integer") }
-            return String(format: "%\(spec)ll\(conversion)", Int64(number))
+            guard let number = argument.integerValue ?? argument.asInt.map(IntegerValue.init) else { throw FormatError(description: "%x needs an integer") }
+            return String(format: "%\(spec)ll\(conversion)", cInteger(number, bits: bits).unsigned)
         case "c", "C":
             // A character by its code (`%c` of 83 is "S").
             guard let code = argument.asInt, let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: code)) else {
@@ -281,8 +258,9 @@ enum StringFormat {
         case "@", "s":
             switch argument {
             case .string(let text): return pad(text, spec)
-            case .int(let number): return pad(String(number), spec)
+            case .int, .integer: return pad(argument.integerValue!.description, spec)
             case .double(let number): return pad("\(number)", spec)
+            case .float(let number): return pad("\(number)", spec)
             case .bool(let flag): return pad(flag ? "true" : "false", spec)
             default: throw FormatError(description: "%@ needs a string")
             }
@@ -336,6 +314,7 @@ extension Interpreter {
         default:
             break
         }
+        if let x = a.integerValue, let y = b.integerValue { return x.number < y.number }
         if let x = a.asDouble, let y = b.asDouble { return x < y }
         if case .bool(let flag)? = try guideOperator("<", a, b, at: frame.location(of: frame.source.syntax)) { return flag }
         if case .enumCase(let x) = a, case .enumCase(let y) = b, x.typeName == y.typeName, let type = table.type(named: x.typeName) {

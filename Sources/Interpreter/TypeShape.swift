@@ -143,7 +143,17 @@ extension Interpreter {
     }
 
     func coerce(_ value: Value, toNamed name: String, in frame: Frame) throws -> Value {
-        if TypeShape.floatingPointNames.contains(name), case .int(let integer) = value {
+        // A number where another numeric type is declared was a literal Swift gave that type.
+        if let kind = IntegerKind.named(name), case .int(let number) = value {
+            return try IntegerValue.checked(Int128(number), kind, "\(number)").value
+        }
+        if name == "Float" || name == "Float32" {
+            switch value {
+            case .int(let integer): return .float(Float(integer))
+            case .double(let number): return .float(Float(number))
+            default: break
+            }
+        } else if TypeShape.floatingPointNames.contains(name), case .int(let integer) = value {
             return .double(Double(integer))
         }
         // `let tags: Set = ["a", "b"]`: an array literal where a set is declared.
@@ -182,10 +192,7 @@ extension Interpreter {
             return try coerce(arguments[0].value, toNamed: name, in: frame)
         }
         // `let width: CGFloat = .infinity`, `.pi`, `.zero`.
-        if arguments == nil, TypeShape.floatingPointNames.contains(name) || name == "Int" {
-            let number = Operators.numericConstant(value, other: name == "Int" ? .int(0) : .double(0))
-            if case .implicitMember = number {} else { return number }
-        }
+        if arguments == nil, let number = NumberMembers.constant(member, of: name) { return number }
         // `@State var size: CGSize = .zero`: the value itself, so `size.width` reads 0.
         if arguments == nil, ["CGPoint", "CGSize", "CGRect", "ProposedViewSize"].contains(name), let value = CoreBuiltins.staticMember(member, of: name, interpreter: self) {
             return value

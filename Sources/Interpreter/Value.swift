@@ -13,8 +13,13 @@ public indirect enum Value {
     /// `nil`.
     case none
     case bool(Bool)
+    /// An `Int`.
     case int(Int)
+    /// A value of one of the other fixed-width integer types (`UInt8`, `Int64`...).
+    case integer(IntegerValue)
     case double(Double)
+    /// A `Float`: 32 bits, printed and computed as Swift's.
+    case float(Float)
     case string(String)
     case color(ColorValue)
     case font(FontSpec)
@@ -312,7 +317,9 @@ extension Value {
         case .none: "nil"
         case .bool: "Bool"
         case .int: "Int"
+        case .integer(let value): value.kind.name
         case .double: "Double"
+        case .float: "Float"
         case .string: "String"
         case .color: "Color"
         case .font: "Font"
@@ -343,7 +350,9 @@ extension Value {
     public var asDouble: Double? {
         switch self {
         case .int(let value): Double(value)
+        case .integer(let value): Double(value.number)
         case .double(let value): value
+        case .float(let value): Double(value)
         default: nil
         }
     }
@@ -351,7 +360,9 @@ extension Value {
     public var asInt: Int? {
         switch self {
         case .int(let value): value
+        case .integer(let value): Int(exactly: value.number)
         case .double(let value) where value.isFinite && value == value.rounded(.towardZero) && abs(value) < 9.2e18: Int(value)
+        case .float(let value) where value.isFinite && value == value.rounded(.towardZero) && abs(value) < 9.2e18: Int(value)
         default: nil
         }
     }

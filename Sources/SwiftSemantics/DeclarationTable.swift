@@ -365,9 +365,9 @@ public struct MemberSet: Sendable {
             let attributes = Attributes(variable.attributes)
             for (index, binding) in variable.bindings.enumerated() {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText else { continue }
-                // `let a, b: String` shares the last binding's type.
+                // `let a, b: String` shares the last binding's type; `let a = 1, b: Int8 = 2` does not.
                 let typeAnnotation = binding.typeAnnotation?.type
-                    ?? variable.bindings.dropFirst(index + 1).lazy.compactMap(\.typeAnnotation).first?.type
+                    ?? (binding.initializer == nil ? variable.bindings.dropFirst(index + 1).lazy.compactMap(\.typeAnnotation).first?.type : nil)
                 let property = PropertyDeclaration(
                     name: name, isStatic: isStatic, isLet: isLet, type: typeAnnotation,
                     initializer: binding.initializer?.value, accessors: binding.accessorBlock,

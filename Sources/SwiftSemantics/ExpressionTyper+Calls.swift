@@ -267,7 +267,7 @@ extension ExpressionTyper {
     }
 
     /// `[T]` or `[K: V]` written as an expression: the collection type it names.
-    private func collectionType(writtenAs expression: ExprSyntax, in scope: Scope, _ context: Context) throws -> SwiftType? {
+    func collectionType(writtenAs expression: ExprSyntax, in scope: Scope, _ context: Context) throws -> SwiftType? {
         if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1,
            case .metatype(let element) = try check(array.elements.first!.expression, expected: nil, in: scope, context) {
             return .array(element)

@@ -109,6 +109,8 @@ extension ExpressionTyper {
         case .optionalChainingExpr(let chaining):
             // `a?` inside a chain: the wrapped value; the chain's result is made optional where it ends.
             let inner = try check(chaining.expression, expected: nil, in: scope, context)
+            // `Int?` written where a type is (`[Int?]()`): the Optional type.
+            if case .metatype(let type) = inner { return .metatype(.optional(type)) }
             if case .optional(let wrapped) = inner { return wrapped }
             return inner
         case .asExpr(let asExpression):
@@ -229,6 +231,8 @@ extension ExpressionTyper {
             }
             return .unknown
         }
+        // `[Double].self`, `[String: Int].self`: the collection type written as an expression.
+        if name == "self", let collection = try collectionType(writtenAs: baseExpression, in: scope, context) { return .metatype(collection) }
         if baseExpression.is(SuperExprSyntax.self) {
             guard let owner = context.owner, let parent = table.superclass(of: owner) else { return .unknown }
             return instanceMemberType(name, of: .nominal(parent, []), context) ?? .unknown
@@ -590,7 +594,7 @@ extension ExpressionTyper {
         default:
             if Self.isCompoundAssignment(op) {
                 let target = try check(infix.leftOperand, expected: nil, in: scope, context)
-                let shift = op == "<<=" || op == ">>="
+                let shift = Self.isShift(String(op.dropLast()))
                 _ = try check(infix.rightOperand, expected: target.isKnown && !shift ? target : nil, in: scope, context)
                 return .void
             }
@@ -598,9 +602,14 @@ extension ExpressionTyper {
                let result = try checkGuideOperator(op, [infix.leftOperand, infix.rightOperand], in: scope, context) {
                 return result
             }
+            // A shift's amount is an integer of its own type (an `Int` literal), the result the left side's.
+            if Self.isShift(op) {
+                let left = try check(infix.leftOperand, expected: expected, in: scope, context)
+                _ = try check(infix.rightOperand, expected: nil, in: scope, context)
+                return left
+            }
             let (left, right) = try checkOperands(infix, expected: expected, in: scope, context)
             if let custom = operatorResult(op, [left, right]) { return custom }
-            if op == "<<" || op == ">>" { return left }
             if left.isKnown, left == right { return left }
             if left.isKnown, !right.isKnown { return left }
             if right.isKnown, !left.isKnown { return right }
@@ -662,6 +671,8 @@ extension ExpressionTyper {
         }
         return nil
     }
+
+    static func isShift(_ op: String) -> Bool { ["<<", ">>", "&<<", "&>>"].contains(op) }
 
     static func isCompoundAssignment(_ op: String) -> Bool {
         op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(op)

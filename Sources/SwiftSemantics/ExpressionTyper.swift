@@ -255,8 +255,9 @@ public final class ExpressionTyper {
     private func typeDeclaration(_ declaration: DeclSyntax, in scope: Scope, _ context: Context) throws {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             for (index, binding) in variable.bindings.enumerated() {
+                // `var a, b: Int` shares the type; `let a = 1, b: Int8 = 2` does not (`a` is an Int).
                 let annotation = binding.typeAnnotation?.type
-                    ?? variable.bindings.dropFirst(index + 1).lazy.compactMap(\.typeAnnotation).first?.type
+                    ?? (binding.initializer == nil ? variable.bindings.dropFirst(index + 1).lazy.compactMap(\.typeAnnotation).first?.type : nil)
                 let declared = table.resolve(annotation, in: context.typeContext)
                 var type = declared
                 if let initializer = binding.initializer?.value {

@@ -119,8 +119,10 @@ public enum LibraryTypes {
         guard let typeName = type.nominalName else { return nil }
         if type.isNumeric {
             switch name {
-            case "max", "min", "zero", "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNormalMagnitude", "ulpOfOne", "leastNonzeroMagnitude":
+            case "max", "min", "zero", "pi", "infinity", "nan", "signalingNaN", "greatestFiniteMagnitude", "leastNormalMagnitude", "ulpOfOne", "leastNonzeroMagnitude":
                 return type
+            case "bitWidth" where type.isInteger: return .int
+            case "isSigned" where type.isInteger: return .bool
             case "random":
                 return .function(parameters: [.nominal("Range", [type])], result: type)
             default:
@@ -440,6 +442,12 @@ public enum LibraryTypes {
         case "signum": return .function(parameters: [], result: type)
         case "quotientAndRemainder": return .function(parameters: [type], result: .tuple([.init("quotient", type), .init("remainder", type)]))
         case "leadingZeroBitCount", "trailingZeroBitCount", "nonzeroBitCount", "bitWidth": return .int
+        case "byteSwapped", "bigEndian", "littleEndian": return type
+        case "advanced": return .function(parameters: [.int], result: type)
+        case "distance": return .function(parameters: [type], result: .int)
+        case "addingReportingOverflow", "subtractingReportingOverflow", "multipliedReportingOverflow", "dividedReportingOverflow",
+             "remainderReportingOverflow":
+            return .function(parameters: [type], result: .tuple([.init("partialValue", type), .init("overflow", .bool)]))
         default: return nil
         }
     }
@@ -489,8 +497,9 @@ public enum LibraryTypes {
         case _ where SwiftType.integerNames.contains(name) || SwiftType.floatingPointNames.contains(name):
             let type = typeNamed(name) ?? .named(name)
             let labels = arguments.map(\.label)
-            // `Int("42")`, `Int(exactly: 2.5)` may fail; conversions between numbers do not.
-            let failable = types.first == .string || types.first?.nominalName == "Substring" || labels.first == "exactly"
+            // `Int("42")`, `Int(exactly: 2.5)` may fail; conversions between numbers and `UInt8(ascii: "A")` do not.
+            let parsesText = (types.first == .string || types.first?.nominalName == "Substring") && labels.first != "ascii"
+            let failable = parsesText || labels.first == "exactly"
             return Signature(parameters: types, result: failable ? .optional(type) : type)
         case "Optional":
             // `Optional(x)`: x wrapped, whatever x is (a literal's type is known once it is checked).

@@ -50,6 +50,8 @@ extension Interpreter {
             if let value = try FontBuiltins.construct(typeName, arguments) { return value }
             if let value = try GradientBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
             if let value = try CalendarMembers.construct(typeName, arguments) { return value }
+            if let value = try MeasurementMembers.construct(typeName, arguments) { return value }
+            if let value = FormatStyleMembers.constructDateStyle(typeName, arguments) { return value }
             if let value = try CoreBuiltins.construct(typeName, arguments, interpreter: self, in: frame) { return value }
         } catch let error as EvaluationError where error.location == nil {
             throw EvaluationError(error.message, at: location)
@@ -72,6 +74,9 @@ extension Interpreter {
         if let value = FontBuiltins.staticMember(name, of: typeName, interpreter: self, in: frame) { return value }
         if let value = CoreBuiltins.staticMember(name, of: typeName, interpreter: self) { return value }
         if let value = CalendarMembers.staticMember(name, of: typeName) { return value }
+        if let value = MeasurementMembers.staticMember(name, of: typeName) { return value }
+        // `Date.FormatStyle(...)`: the nested type, constructed when called.
+        if typeName + "." + name == FormatStyleMembers.dateStyleType { return .type(TypeReference(FormatStyleMembers.dateStyleType)) }
         if name == "appearance", typeName.hasPrefix("UI"), table.type(named: typeName)?.kind != .struct {
             // `UITextField.appearance().clearButtonMode = ...`: a UIKit-wide setting whose
             // effect on SwiftUI's controls is not drawn (tab and navigation bars' are).
@@ -205,6 +210,10 @@ extension Interpreter {
         // (`extension Collection where Element: Equatable` on a String).
         case .int:
             names += ["Int"] + LibraryTypes.conformances(of: "Int")
+        case .integer(let number):
+            names += [number.kind.name] + LibraryTypes.conformances(of: number.kind.name)
+        case .float:
+            names += ["Float"] + LibraryTypes.conformances(of: "Float")
         case .double:
             names += ["Double", "CGFloat", "Float"] + LibraryTypes.conformances(of: "Double")
         case .string:

@@ -22,9 +22,12 @@ enum CoreBuiltins {
             return { arguments in
                 let values = arguments.map(\.value)
                 guard !values.isEmpty else { throw builtinError("\(name) needs arguments") }
-                if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) {
-                    let numbers = values.compactMap(\.asInt)
-                    return .int(name == "min" ? numbers.min()! : numbers.max()!)
+                // Integers of their own type, compared exactly: the first of equals for `min`, the last for `max`.
+                if values.allSatisfy({ $0.integerValue != nil }) {
+                    return values.dropFirst().reduce(values[0]) { best, item in
+                        let less = item.integerValue!.number < best.integerValue!.number
+                        return name == "min" ? (less ? item : best) : (item.integerValue!.number < best.integerValue!.number ? best : item)
+                    }
                 }
                 if let numbers = Optional(values.compactMap(\.asDouble)), numbers.count == values.count {
                     return .double(name == "min" ? numbers.min()! : numbers.max()!)
@@ -43,7 +46,10 @@ enum CoreBuiltins {
                 case .int(let number)?:
                     guard number != .min else { throw builtinError("arithmetic overflow: abs(\(number)) does not fit in an Int") }
                     return .int(abs(number))
+                case .integer(let number)?:
+                    return try IntegerValue.checked(abs(number.number), number.kind, "abs(\(number.number))").value
                 case .double(let number)?: return .double(abs(number))
+                case .float(let number)?: return .float(abs(number))
                 default: throw builtinError("abs needs a number")
                 }
             }
@@ -218,27 +224,7 @@ enum CoreBuiltins {
             // A set of environment values of its own: every key at its default until written.
             return .record(Record("EnvironmentValues"))
         case "Double", "CGFloat", "Float", "TimeInterval", "Float64", "Float32":
-            if arguments.isEmpty { return .double(0) }
-            // `Double(sign: .minus, exponent: 3, significand: 1.5)`.
-            if let exponent = arguments.value("exponent")?.asInt, let significand = arguments.value("significand")?.asDouble {
-                return .double(Double(sign: arguments.value("sign")?.caseName == "minus" ? .minus : .plus, exponent: exponent, significand: significand))
-            }
-            // `Double(exactly: 9007199254740993)` is nil: the Int is not representable.
-            if let exact = arguments.value("exactly") {
-                let single = typeName == "Float" || typeName == "Float32"
-                switch exact {
-                case .int(let number): return (single ? Float(exactly: number).map(Double.init) : Double(exactly: number)).map(Value.double) ?? Value.none
-                case .double(let number): return (single ? Float(exactly: number).map(Double.init) : Double(exactly: number)).map(Value.double) ?? Value.none
-                default: throw builtinError("\(typeName)(exactly:) needs a number")
-                }
-            }
-            switch arguments.positional.first {
-            case .int(let number)?: return .double(Double(number))
-            case .double(let number)?: return .double(number)
-            case .string(let text)?: return Double(text).map(Value.double) ?? Value.none
-            case .bool(let flag)?: return .double(flag ? 1 : 0)
-            default: throw builtinError("\(typeName)(...) needs a number")
-            }
+            return try floatingConversion(typeName, arguments)
         case _ where IntegerKind.named(typeName) != nil:
             return try integerConversion(IntegerKind.named(typeName)!, arguments)
         case "String.UnicodeScalarView":
@@ -247,7 +233,8 @@ enum CoreBuiltins {
         case "Unicode.Scalar", "UnicodeScalar":
             // A scalar is a one-scalar string; from a number it may fail (a surrogate, past 0x10FFFF).
             switch arguments.positional.first {
-            case .int(let code)?:
+            case .int?, .integer?:
+                let code = arguments.positional.first!.integerValue!.number
                 return UInt32(exactly: code).flatMap(Unicode.Scalar.init).map { .string(String($0)) } ?? Value.none
             case .string(let text)?:
                 return text.unicodeScalars.first.map { .string(String($0)) } ?? Value.none
@@ -288,7 +275,7 @@ enum CoreBuiltins {
                items.allSatisfy({ if case .string(let item) = $0 { item.count == 1 } else { false } }) {
                 return .string(try Budget.string(items.compactMap(\.asString).joined()))
             }
-            if let radix = arguments.value("radix")?.asInt, let number = arguments.positional.first?.asInt {
+            if let radix = arguments.value("radix")?.asInt, let number = arguments.positional.first?.integerValue?.number {
                 guard (2...36).contains(radix) else { throw builtinError("String(_:radix:) needs a radix from 2 to 36") }
                 let text = String(number, radix: radix, uppercase: arguments.value("uppercase")?.asBool ?? false)
                 return .string(text)
@@ -465,42 +452,6 @@ enum CoreBuiltins {
     }
 
     /// FNV-1a over the UTF-8 bytes, non-negative.
-    /// `Int(x)`, `UInt8(truncatingIfNeeded: x)`, `Int(exactly: 2.5)`, `Int("ff", radix: 16)`:
-    /// a conversion to a fixed-width integer, trapping (an error here) where Swift traps.
-    static func integerConversion(_ kind: IntegerKind, _ arguments: [Argument]) throws -> Value {
-        guard let argument = arguments.first else { return .int(0) }
-        let source = argument.value
-        switch (argument.label, source) {
-        case (_, .string(let text)):
-            // `Int("42")`, `Int("ff", radix: 16)`: nil when the text is not a number of this type.
-            let radix = arguments.value("radix")?.asInt ?? 10
-            guard (2...36).contains(radix) else { throw builtinError("radix \(radix) is out of range") }
-            guard let parsed = Int128(text, radix: radix), kind.fits(parsed) else { return .none }
-            return (try? kind.value(parsed)) ?? .none
-        case ("truncatingIfNeeded"?, .int(let number)):
-            return try kind.value(kind.wrapping(Int128(number)))
-        case ("clamping"?, .int(let number)):
-            return try kind.value(min(max(Int128(number), kind.minimum), kind.maximum))
-        case ("exactly"?, .int(let number)):
-            return kind.fits(Int128(number)) ? .int(number) : .none
-        case ("exactly"?, .double(let number)):
-            guard number.isFinite, number == number.rounded(.towardZero), abs(number) < 9.2e18, kind.fits(Int128(number)) else { return .none }
-            return .int(Int(number))
-        case (_, .int(let number)):
-            guard kind.fits(Int128(number)) else { throw builtinError("integer overflow: \(number) does not fit in \(kind.name)") }
-            return .int(number)
-        case (_, .double(let number)):
-            guard number.isFinite, abs(number) < 9.2e18, kind.fits(Int128(number.rounded(.towardZero))) else {
-                throw builtinError("\(number) cannot be converted to \(kind.name): it is out of range")
-            }
-            return .int(Int(number.rounded(.towardZero)))
-        case (_, .bool(let flag)):
-            return .int(flag ? 1 : 0)
-        default:
-            throw builtinError("\(kind.name)(...) needs a number")
-        }
-    }
-
     static func stableHash(_ text: String) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
@@ -537,11 +488,8 @@ enum CoreBuiltins {
 
     static func staticMember(_ name: String, of typeName: String, interpreter: Interpreter) -> Value? {
         if let option = OptionSetMembers.systemOption(name, of: typeName) { return option }
+        if let constant = NumberMembers.constant(name, of: typeName) { return constant }
         switch (typeName, name) {
-        case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)
-        case (_, "infinity") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.infinity)
-        case (_, "nan") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.nan)
-        case (_, "greatestFiniteMagnitude") where ["Double", "CGFloat", "Float"].contains(typeName): return .double(.greatestFiniteMagnitude)
         case (_, "minimum"), (_, "maximum"), (_, "minimumMagnitude"), (_, "maximumMagnitude") where ["Double", "CGFloat"].contains(typeName):
             // IEEE 754's minimum and maximum: a NaN operand gives the other one.
             return .function(.builtin(name: name, BuiltinFunction { arguments in
@@ -554,16 +502,6 @@ enum CoreBuiltins {
                 default: return .double(Double.maximumMagnitude(values[0], values[1]))
                 }
             }))
-        case (_, "max") where IntegerKind.named(typeName) != nil:
-            return try? IntegerKind.named(typeName)!.value(IntegerKind.named(typeName)!.maximum)
-        case (_, "min") where IntegerKind.named(typeName) != nil:
-            return try? IntegerKind.named(typeName)!.value(IntegerKind.named(typeName)!.minimum)
-        case (_, "zero") where IntegerKind.named(typeName) != nil: return .int(0)
-        case (_, "bitWidth") where IntegerKind.named(typeName) != nil: return .int(IntegerKind.named(typeName)!.bits)
-        case (_, "leastNormalMagnitude") where ["Double", "CGFloat"].contains(typeName): return .double(.leastNormalMagnitude)
-        case (_, "leastNonzeroMagnitude") where ["Double", "CGFloat"].contains(typeName): return .double(.leastNonzeroMagnitude)
-        case (_, "ulpOfOne") where ["Double", "CGFloat"].contains(typeName): return .double(.ulpOfOne)
-        case (_, "zero") where ["CGFloat", "Double"].contains(typeName): return .double(0)
         case ("DispatchQueue", "main"), ("DispatchQueue", "global"), ("RunLoop", "main"), ("RunLoop", "current"),
              ("NotificationCenter", "default"), ("Bundle", "main"), ("Bundle", "module"), ("OperationQueue", "main"), ("UserDefaults", "standard"):
             // Schedulers and resources: what they run, runs now; what they load is not in the guide.
@@ -733,7 +671,7 @@ enum CoreBuiltins {
 
     /// Methods of value records (`valueMethod`), by record type.
     static let valueMethods: [String: Set<String>] = [
-        "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance"],
+        "Date": ["addingTimeInterval", "advanced", "timeIntervalSince", "distance", "formatted"],
         "CGRect": RectGeometry.methodNames,
         "GeometryProxy": ["frame"],
         "ProposedViewSize": ["replacingUnspecifiedDimensions"],
@@ -920,6 +858,8 @@ enum CoreBuiltins {
         case ("Date", "addingTimeInterval"), ("Date", "advanced"):
             let seconds = try arguments.number(nil) ?? arguments.number("by") ?? 0
             return .record(Record("Date", ["timeIntervalSinceReferenceDate": .double(dateSeconds(record) + seconds)]))
+        case ("Date", "formatted"):
+            return .string(try FormatStyleMembers.formatDate(Date(timeIntervalSinceReferenceDate: dateSeconds(record)), arguments.first?.value))
         case ("Date", "timeIntervalSince"), ("Date", "distance"):
             guard case .record(let other)? = arguments.first?.value else { return .double(0) }
             let a = dateSeconds(record), b = dateSeconds(other)

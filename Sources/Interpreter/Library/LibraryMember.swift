@@ -38,7 +38,7 @@ struct LibraryMember: Sendable {
 /// The kinds of runtime value the library's members are registered for.
 enum LibraryReceiver: Hashable, Sendable {
     case array, arraySlice, reversedCollection, lazySequence, string, integer, floatingPoint, bool, dictionary, set, range, boundsRange, result, iterator, optionSet
-    case calendar, dateComponents, dateInterval
+    case calendar, dateComponents, dateInterval, measurement, formatStyle, dateFormatStyle
 
     init?(_ value: Value) {
         switch value {
@@ -47,8 +47,8 @@ enum LibraryReceiver: Hashable, Sendable {
         case .reversedCollection: self = .reversedCollection
         case .lazySequence: self = .lazySequence
         case .string: self = .string
-        case .int: self = .integer
-        case .double: self = .floatingPoint
+        case .int, .integer: self = .integer
+        case .double, .float: self = .floatingPoint
         case .bool: self = .bool
         case .dictionary: self = .dictionary
         case .set: self = .set
@@ -60,6 +60,9 @@ enum LibraryReceiver: Hashable, Sendable {
         case .record(let record) where record.typeName == CalendarMembers.calendarType: self = .calendar
         case .record(let record) where record.typeName == CalendarMembers.componentsType: self = .dateComponents
         case .record(let record) where record.typeName == CalendarMembers.intervalType: self = .dateInterval
+        case .record(let record) where record.typeName == MeasurementMembers.typeName: self = .measurement
+        case .record(let record) where record.typeName == FormatStyleMembers.typeName: self = .formatStyle
+        case .record(let record) where record.typeName == FormatStyleMembers.dateStyleType: self = .dateFormatStyle
         default: return nil
         }
     }
@@ -181,6 +184,9 @@ enum StandardLibrary {
         register(.calendar, CalendarMembers.calendar)
         register(.dateComponents, CalendarMembers.dateComponents)
         register(.dateInterval, CalendarMembers.dateInterval)
+        register(.measurement, MeasurementMembers.all)
+        register(.formatStyle, FormatStyleMembers.all)
+        register(.dateFormatStyle, FormatStyleMembers.dateFields)
         return table
     }()
 

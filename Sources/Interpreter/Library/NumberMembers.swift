@@ -1,122 +1,107 @@
 import Foundation
 
-/// A fixed-width integer type: its width and sign, so arithmetic on it
-/// traps, wraps and shifts as Swift's does. Integer values are held as
-/// `Int` at run time; the kind comes from the expression's static type.
-struct IntegerKind: Equatable {
-    var name: String
-    var bits: Int
-    var isSigned: Bool
-
-    static func named(_ name: String) -> IntegerKind? {
-        switch name {
-        case "Int", "Int64": IntegerKind(name: name, bits: 64, isSigned: true)
-        case "Int32": IntegerKind(name: name, bits: 32, isSigned: true)
-        case "Int16": IntegerKind(name: name, bits: 16, isSigned: true)
-        case "Int8": IntegerKind(name: name, bits: 8, isSigned: true)
-        case "UInt", "UInt64": IntegerKind(name: name, bits: 64, isSigned: false)
-        case "UInt32": IntegerKind(name: name, bits: 32, isSigned: false)
-        case "UInt16": IntegerKind(name: name, bits: 16, isSigned: false)
-        case "UInt8": IntegerKind(name: name, bits: 8, isSigned: false)
-        default: nil
-        }
-    }
-
-    var minimum: Int128 { isSigned ? -(Int128(1) << (bits - 1)) : 0 }
-    var maximum: Int128 { isSigned ? (Int128(1) << (bits - 1)) - 1 : (Int128(1) << bits) - 1 }
-
-    func fits(_ value: Int128) -> Bool { value >= minimum && value <= maximum }
-
-    /// The value's low `bits` bits, read as this type (`&+`, `truncatingIfNeeded:`).
-    func wrapping(_ value: Int128) -> Int128 {
-        let mask = (Int128(1) << bits) - 1
-        var low = value & mask
-        if isSigned, low > maximum { low -= Int128(1) << bits }
-        return low
-    }
-
-    /// A value of this type as the interpreter holds it; one an `Int` cannot hold is an error.
-    func value(_ number: Int128) throws -> Value {
-        guard let held = Int(exactly: number) else {
-            throw builtinError("\(name) value \(number) is beyond what sitegen evaluates (Int's range)")
-        }
-        return .int(held)
-    }
-
-    /// `~x`, `x << n`: the bits of the result within the width.
-    func bitwiseNot(_ value: Int) throws -> Value {
-        try self.value(wrapping(~Int128(value)))
-    }
-}
-
 /// `Int`, `Double` and `Bool` members.
 enum NumberMembers {
-    static func int(_ value: Value) -> Int { value.asInt ?? 0 }
+    static func integer(_ value: Value) -> IntegerValue { value.integerValue ?? IntegerValue(0) }
     static func double(_ value: Value) -> Double { value.asDouble ?? 0 }
 
+    /// An integer argument (`by:`, `of:`), of any integer type.
+    static func integerArgument(_ call: LibraryCall, _ label: String? = nil) throws -> IntegerValue {
+        guard let number = try call.required(label).integerValue else { throw builtinError("\(call.name): \(label ?? "the argument") must be an integer") }
+        return number
+    }
+
+    /// The result of a floating-point operation in the receiver's own type.
+    /// Rounding a Double result to Float gives Float's own result for the
+    /// operations given this way (`+ - * /`, square roots, exact ones).
+    static func same(_ receiver: Value, _ result: Double) -> Value {
+        if case .float = receiver { return .float(Float(result)) }
+        return .double(result)
+    }
+
+    /// A Float receiver's own value, for the members whose result depends on its width.
+    static func single(_ value: Value) -> Float? {
+        if case .float(let number) = value { return number }
+        return nil
+    }
+
     static let integer: [LibraryMember] = [
-        .property("description") { value, _ in .string(String(int(value))) },
-        .property("debugDescription") { value, _ in .string(String(int(value))) },
-        .property("magnitude") { value, _ in .int(int(value).magnitude > UInt(Int.max) ? Int.max : Int(int(value).magnitude)) },
+        .property("description") { value, _ in .string(integer(value).description) },
+        .property("debugDescription") { value, _ in .string(integer(value).description) },
+        .property("magnitude") { value, _ in integer(value).magnitude.value },
         // Swift's hash is seeded per process; a preview needs the same value every build.
-        .property("hashValue") { value, _ in .int(CoreBuiltins.stableHash(String(int(value)))) },
-        .property("leadingZeroBitCount") { value, _ in .int(int(value).leadingZeroBitCount) },
-        .property("trailingZeroBitCount") { value, _ in .int(int(value).trailingZeroBitCount) },
-        .property("nonzeroBitCount") { value, _ in .int(int(value).nonzeroBitCount) },
-        .property("bitWidth") { _, _ in .int(Int.bitWidth) },
+        .property("hashValue") { value, _ in .int(CoreBuiltins.stableHash(integer(value).description)) },
+        .property("leadingZeroBitCount") { value, _ in .int(integer(value).leadingZeroBitCount) },
+        .property("trailingZeroBitCount") { value, _ in .int(integer(value).trailingZeroBitCount) },
+        .property("nonzeroBitCount") { value, _ in .int(integer(value).nonzeroBitCount) },
+        .property("bitWidth") { value, _ in .int(integer(value).kind.bits) },
+        .property("byteSwapped") { value, _ in integer(value).byteSwapped.value },
+        // Every Apple device is little-endian: big-endian is the bytes swapped.
+        .property("bigEndian") { value, _ in integer(value).byteSwapped.value },
+        .property("littleEndian") { value, _ in integer(value).value },
         .method("isMultiple") { value, call in
-            let divisor = try call.int("of")
-            return .bool(divisor == 0 ? int(value) == 0 : int(value) % divisor == 0)
+            let number = integer(value).number, divisor = try integerArgument(call, "of").number
+            return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
         },
-        .method("signum") { value, _ in .int(int(value).signum()) },
+        .method("signum") { value, _ in IntegerValue.wrapping(integer(value).number.signum(), integer(value).kind).value },
         .method("quotientAndRemainder") { value, call in
-            let divisor = try call.int("dividingBy")
-            guard divisor != 0 else { throw builtinError("division by zero") }
-            let (quotient, remainder) = int(value).quotientAndRemainder(dividingBy: divisor)
-            return .tuple([.int(quotient), .int(remainder)], labels: ["quotient", "remainder"])
+            let divisor = try integerArgument(call, "dividingBy")
+            return .tuple([try IntegerArithmetic.binary("/", integer(value), divisor, at: call.location),
+                           try IntegerArithmetic.binary("%", integer(value), divisor, at: call.location)], labels: ["quotient", "remainder"])
         },
-        .method("advanced") { value, call in .int(int(value) &+ (try call.int("by"))) },
-        .method("distance") { value, call in .int((try call.int("to")) &- int(value)) },
-        .method("formatted") { value, call in try formatted(Double(int(value)), call) },
+        .method("advanced") { value, call in try IntegerArithmetic.binary("+", integer(value), try integerArgument(call, "by"), at: call.location) },
+        .method("distance") { value, call in
+            let distance = try integerArgument(call, "to").number - integer(value).number
+            return try IntegerValue.checked(distance, .int, "the distance \(distance)").value
+        },
+        .method("addingReportingOverflow") { value, call in try IntegerArithmetic.reportingOverflow("+", integer(value), integerArgument(call)) },
+        .method("subtractingReportingOverflow") { value, call in try IntegerArithmetic.reportingOverflow("-", integer(value), integerArgument(call)) },
+        .method("multipliedReportingOverflow") { value, call in try IntegerArithmetic.reportingOverflow("*", integer(value), integerArgument(call, "by")) },
+        .method("dividedReportingOverflow") { value, call in try IntegerArithmetic.reportingOverflow("/", integer(value), integerArgument(call, "by")) },
+        .method("remainderReportingOverflow") { value, call in
+            try IntegerArithmetic.reportingOverflow("%", integer(value), integerArgument(call, "dividingBy"))
+        },
+        .method("formatted") { value, call in try formatted(Double(integer(value).number), call) },
     ]
 
     static let floatingPoint: [LibraryMember] = [
-        .property("description") { value, _ in .string("\(double(value))") },
-        .property("magnitude") { value, _ in .double(abs(double(value))) },
+        .property("description") { value, _ in .string(single(value).map { "\($0)" } ?? "\(double(value))") },
+        .property("magnitude") { value, _ in same(value, abs(double(value))) },
         .property("isNaN") { value, _ in .bool(double(value).isNaN) },
         .property("isFinite") { value, _ in .bool(double(value).isFinite) },
         .property("isInfinite") { value, _ in .bool(double(value).isInfinite) },
         .property("isZero") { value, _ in .bool(double(value).isZero) },
-        .property("isNormal") { value, _ in .bool(double(value).isNormal) },
-        .property("nextUp") { value, _ in .double(double(value).nextUp) },
-        .property("nextDown") { value, _ in .double(double(value).nextDown) },
-        .property("isSubnormal") { value, _ in .bool(double(value).isSubnormal) },
-        .property("isSignalingNaN") { value, _ in .bool(double(value).isSignalingNaN) },
+        .property("isNormal") { value, _ in .bool(single(value)?.isNormal ?? double(value).isNormal) },
+        .property("nextUp") { value, _ in single(value).map { .float($0.nextUp) } ?? .double(double(value).nextUp) },
+        .property("nextDown") { value, _ in single(value).map { .float($0.nextDown) } ?? .double(double(value).nextDown) },
+        .property("isSubnormal") { value, _ in .bool(single(value)?.isSubnormal ?? double(value).isSubnormal) },
+        .property("isSignalingNaN") { value, _ in .bool(single(value)?.isSignalingNaN ?? double(value).isSignalingNaN) },
         .property("isCanonical") { value, _ in .bool(double(value).isCanonical) },
         .property("sign") { value, _ in sign(double(value).sign) },
-        .property("exponent") { value, _ in .int(double(value).exponent) },
-        .property("significand") { value, _ in .double(double(value).significand) },
-        .property("debugDescription") { value, _ in .string(double(value).debugDescription) },
-        .property("hashValue") { value, _ in .int(CoreBuiltins.stableHash("\(double(value))")) },
+        .property("exponent") { value, _ in .int(single(value).map { Int($0.exponent) } ?? double(value).exponent) },
+        .property("significand") { value, _ in single(value).map { .float($0.significand) } ?? .double(double(value).significand) },
+        .property("debugDescription") { value, _ in .string(single(value)?.debugDescription ?? double(value).debugDescription) },
+        .property("hashValue") { value, _ in .int(CoreBuiltins.stableHash(single(value).map { "\($0)" } ?? "\(double(value))")) },
         .method("addingProduct") { value, call in
             let factors = call.arguments.compactMap(\.value.asDouble)
             guard factors.count == 2 else { throw builtinError("addingProduct needs two numbers") }
+            if let x = single(value) { return .float(x.addingProduct(Float(factors[0]), Float(factors[1]))) }
             return .double(double(value).addingProduct(factors[0], factors[1]))
         },
         .method("isEqual") { value, call in .bool(double(value).isEqual(to: try call.double("to"))) },
         .method("isLess") { value, call in .bool(double(value).isLess(than: try call.double("than"))) },
         .method("isLessThanOrEqualTo") { value, call in .bool(double(value).isLessThanOrEqualTo(try call.double())) },
-        .property("ulp") { value, _ in .double(double(value).ulp) },
-        .method("rounded") { value, call in .double(double(value).rounded(rule(call.value()))) },
+        .property("ulp") { value, _ in single(value).map { .float($0.ulp) } ?? .double(double(value).ulp) },
+        .method("rounded") { value, call in same(value, double(value).rounded(rule(call.value()))) },
         .mutating("round") { value, call in
-            value = .double(double(value).rounded(rule(call.value())))
+            value = same(value, double(value).rounded(rule(call.value())))
             return .void
         },
-        .method("squareRoot") { value, _ in .double(double(value).squareRoot()) },
-        .method("truncatingRemainder") { value, call in .double(double(value).truncatingRemainder(dividingBy: try call.double("dividingBy"))) },
-        .method("remainder") { value, call in .double(double(value).remainder(dividingBy: try call.double("dividingBy"))) },
-        .method("advanced") { value, call in .double(double(value) + (try call.double("by"))) },
-        .method("distance") { value, call in .double((try call.double("to")) - double(value)) },
+        .method("squareRoot") { value, _ in same(value, double(value).squareRoot()) },
+        .method("truncatingRemainder") { value, call in same(value, double(value).truncatingRemainder(dividingBy: try call.double("dividingBy"))) },
+        .method("remainder") { value, call in same(value, double(value).remainder(dividingBy: try call.double("dividingBy"))) },
+        .method("advanced") { value, call in same(value, double(value) + (try call.double("by"))) },
+        .method("distance") { value, call in same(value, (try call.double("to")) - double(value)) },
         .method("formatted") { value, call in try formatted(double(value), call) },
     ]
 
@@ -127,6 +112,47 @@ enum NumberMembers {
             return .void
         },
     ]
+
+    /// `Int.max`, `UInt8.min`, `Float.pi`, `Double.infinity`: a numeric type's static constants.
+    static func constant(_ name: String, of typeName: String) -> Value? {
+        if let kind = IntegerKind.named(typeName) {
+            switch name {
+            case "max": return IntegerValue.clamping(kind.maximum, kind).value
+            case "min": return IntegerValue.clamping(kind.minimum, kind).value
+            case "zero": return IntegerValue.wrapping(0, kind).value
+            case "bitWidth": return .int(kind.bits)
+            case "isSigned": return .bool(kind.isSigned)
+            default: return nil
+            }
+        }
+        if typeName == "Float" || typeName == "Float32" {
+            switch name {
+            case "pi": return .float(.pi)
+            case "infinity": return .float(.infinity)
+            case "nan": return .float(.nan)
+            case "signalingNaN": return .float(.signalingNaN)
+            case "greatestFiniteMagnitude": return .float(.greatestFiniteMagnitude)
+            case "leastNormalMagnitude": return .float(.leastNormalMagnitude)
+            case "leastNonzeroMagnitude": return .float(.leastNonzeroMagnitude)
+            case "ulpOfOne": return .float(.ulpOfOne)
+            case "zero": return .float(0)
+            default: return nil
+            }
+        }
+        guard ["Double", "CGFloat", "TimeInterval", "Float64"].contains(typeName) else { return nil }
+        switch name {
+        case "pi": return .double(.pi)
+        case "infinity": return .double(.infinity)
+        case "nan": return .double(.nan)
+        case "signalingNaN": return .double(.signalingNaN)
+        case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+        case "leastNormalMagnitude": return .double(.leastNormalMagnitude)
+        case "leastNonzeroMagnitude": return .double(.leastNonzeroMagnitude)
+        case "ulpOfOne": return .double(.ulpOfOne)
+        case "zero": return .double(0)
+        default: return nil
+        }
+    }
 
     /// A `FloatingPointSign`: `.plus` or `.minus`.
     static func sign(_ sign: FloatingPointSign) -> Value {
@@ -150,6 +176,8 @@ enum NumberMembers {
         formatter.numberStyle = .decimal
         formatter.locale = Locale(identifier: "en_US")
         switch call.value() {
+        case .record(let style)? where style.typeName == FormatStyleMembers.typeName:
+            return .string(try FormatStyleMembers.format(number, style))
         case .implicitMember("currency", let styleArguments)?:
             formatter.numberStyle = .currency
             formatter.currencyCode = styleArguments?.value("code")?.asString ?? "USD"

@@ -7,7 +7,7 @@ enum OptionSetMembers {
     /// property is an integer `rawValue` (what the protocol requires; other
     /// such structs have no `contains`, or declare their own, which is chosen first).
     static func isOptionSet(_ value: Value) -> Bool {
-        guard case .instance(let instance) = value, instance.fieldOrder == ["rawValue"], case .int? = instance.fields["rawValue"] else { return false }
+        guard case .instance(let instance) = value, instance.fieldOrder == ["rawValue"], instance.fields["rawValue"]?.integerValue != nil else { return false }
         return true
     }
 
@@ -63,14 +63,16 @@ enum OptionSetMembers {
     ]
 
     static func bits(_ value: Value) -> Int {
-        guard case .instance(let instance) = value, case .int(let raw)? = instance.fields["rawValue"] else { return 0 }
-        return raw
+        guard case .instance(let instance) = value, let raw = instance.fields["rawValue"]?.integerValue else { return 0 }
+        return Int(truncatingIfNeeded: raw.number)
     }
 
     /// An option set of the same type with other bits.
     static func like(_ value: Value, _ bits: Int) -> Value {
         guard case .instance(var instance) = value else { return value }
-        instance.fields["rawValue"] = .int(bits)
+        // The bits as the raw value's own integer type (`let rawValue: UInt8`).
+        let kind = instance.fields["rawValue"]?.integerValue?.kind ?? .int
+        instance.fields["rawValue"] = IntegerValue.wrapping(Int128(bits), kind).value
         return .instance(instance)
     }
 

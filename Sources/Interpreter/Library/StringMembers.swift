@@ -92,11 +92,12 @@ enum StringMembers {
         .property("debugDescription") { value, _ in .string(Interpreter.quoted(text(value))) },
         // Swift's hash is seeded per process; a preview needs the same value every build.
         .property("hashValue") { value, _ in .int(CoreBuiltins.stableHash(text(value))) },
-        .property("utf8") { value, _ in .array(text(value).utf8.map { .int(Int($0)) }) },
-        .property("utf16") { value, _ in .array(text(value).utf16.map { .int(Int($0)) }) },
+        // Code units of their own types: `UInt8`, `UInt16` (a scalar's value a `UInt32`).
+        .property("utf8") { value, _ in .array(text(value).utf8.map { IntegerValue.wrapping(Int128($0), .uint8).value }) },
+        .property("utf16") { value, _ in .array(text(value).utf16.map { IntegerValue.wrapping(Int128($0), .uint16).value }) },
         .property("unicodeScalars") { value, _ in .array(text(value).unicodeScalars.map { .string(String($0)) }) },
         // `scalar.value`: a Unicode scalar is a one-scalar string here.
-        .property("value") { value, _ in text(value).unicodeScalars.first.map { .int(Int($0.value)) } ?? .none },
+        .property("value") { value, _ in text(value).unicodeScalars.first.map { IntegerValue.wrapping(Int128($0.value), .uint32).value } ?? .none },
         .property("properties") { value, _ in value },
         characterProperty("isLetter") { .bool($0.isLetter) },
         characterProperty("isNumber") { .bool($0.isNumber) },
@@ -113,7 +114,7 @@ enum StringMembers {
         characterProperty("isHexDigit") { .bool($0.isHexDigit) },
         characterProperty("isWholeNumber") { .bool($0.isWholeNumber) },
         characterProperty("isEmoji") { .bool($0.unicodeScalars.contains { $0.properties.isEmojiPresentation }) },
-        characterProperty("asciiValue") { $0.asciiValue.map { .int(Int($0)) } ?? .none },
+        characterProperty("asciiValue") { $0.asciiValue.map { IntegerValue.wrapping(Int128($0), .uint8).value } ?? .none },
         characterProperty("wholeNumberValue") { $0.wholeNumberValue.map(Value.int) ?? .none },
         characterProperty("hexDigitValue") { $0.hexDigitValue.map(Value.int) ?? .none },
         .method("uppercased") { value, _ in .string(text(value).uppercased()) },

@@ -925,7 +925,9 @@ struct PreviewArgumentResolver {
         switch value {
         case .string(let text): return "\"\(text)\""
         case .int(let number): return String(number)
+        case .integer(let number): return number.description
         case .double(let number): return RGBA.trimmed(number)
+        case .float(let number): return "\(number)"
         case .bool(let flag): return flag ? "true" : "false"
         case .enumCase(let value):
             if value.payload.isEmpty { return ".\(value.name)" }

@@ -31,7 +31,9 @@ enum ViewConstructors {
         switch value {
         case .string(let text): return text
         case .int(let number): return NumberFormats.grouped(Double(number), fractionDigits: 0)
+        case .integer(let number): return NumberFormats.grouped(Double(number.number), fractionDigits: 0)
         case .double(let number): return NumberFormats.grouped(number, fractionDigits: nil)
+        case .float(let number): return NumberFormats.grouped(Double(number), fractionDigits: nil)
         default: return try interpreter.describe(value, at: frame.source.syntax, in: frame)
         }
     }

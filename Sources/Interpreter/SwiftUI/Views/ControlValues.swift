@@ -53,7 +53,9 @@ enum TagKey {
         case .none: return "nil"
         case .bool(let flag): return "bool:\(flag)"
         case .int(let number): return "number:\(Double(number))"
+        case .integer(let number): return "number:\(Double(number.number))"
         case .double(let number): return "number:\(number)"
+        case .float(let number): return "number:\(Double(number))"
         case .string(let text): return "string:\(text)"
         case .color(let color): return "color:\(color.light.hex)/\(color.dark?.hex ?? "-")"
         case .enumCase(let value): return caseKey(value.name, value.payload)
