@@ -116,7 +116,7 @@ extension PathData {
 extension ShapeKind {
     public func sanitized(_ numbers: inout NumberSanitizer) -> ShapeKind {
         switch self {
-        case .rectangle, .capsule, .circle, .ellipse:
+        case .rectangle, .capsule, .circle, .ellipse, .containerRelative:
             return self
         case .roundedRectangle(let radius, let style):
             return .roundedRectangle(cornerRadius: numbers.extent(radius, "cornerRadius"), style: style)
@@ -222,6 +222,7 @@ extension EnvironmentModifier {
         case .font(let font): return .font(font.sanitized(&numbers))
         case .fontWeight(let weight): return .fontWeight(min(max(weight, 1), 1000))
         case .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle, .fontDesign, .truncationMode, .redacted, .controls, .symbols: return self
+        case .containerShape(let shape): return .containerShape(shape.sanitized(&numbers))
         case .minimumScaleFactor(let factor): return .minimumScaleFactor(numbers.fraction(factor, "minimumScaleFactor"))
         case .foregroundStyle(let style, let secondary): return .foregroundStyle(style.sanitized(&numbers), secondary: secondary?.sanitized(&numbers))
         case .tint(let style): return .tint(style.sanitized(&numbers))

@@ -69,6 +69,9 @@ public enum EnvironmentModifier: Sendable {
     /// `.redacted(reason: .placeholder)` (true) or `.unredacted()` (false):
     /// text drawn as the blocks it would fill.
     case redacted(Bool)
+    /// `.containerShape(RoundedRectangle(cornerRadius: 20))`: what a
+    /// `ContainerRelativeShape` below is drawn as.
+    case containerShape(ShapeKind)
     /// One of SwiftUI's own button styles, for the buttons below.
     case buttonStyle(SystemButtonStyle)
     /// A control style or setting for the controls below (`Controls.swift`).

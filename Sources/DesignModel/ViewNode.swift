@@ -160,6 +160,9 @@ public enum ShapeKind: Sendable {
     case capsule
     case circle
     case ellipse
+    /// `ContainerRelativeShape` (`.containerRelative`): the shape the nearest
+    /// `.containerShape(_:)` above it sets, a rectangle where none does.
+    case containerRelative
     /// A `Path`, or a custom `Shape`'s `path(in:)`.
     case path(PathShape)
 }

@@ -217,6 +217,7 @@ extension ViewNode {
         case .minimumScaleFactor(let factor): return "minimumScaleFactor(\(n(factor)))"
         case .truncationMode(let mode): return "truncationMode(\(mode.rawValue))"
         case .redacted(let redacted): return redacted ? "redacted(placeholder)" : "unredacted"
+        case .containerShape(let shape): return "containerShape(\(describe(shape)))"
         case .buttonStyle(let style): return "buttonStyle(\(style.rawValue))"
         case .controls(let setting): return describe(setting)
         case .symbols(let setting): return describe(setting)
@@ -302,6 +303,7 @@ extension ViewNode {
         case .capsule: return "Capsule"
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
+        case .containerRelative: return "ContainerRelativeShape"
         case .path(.fixed): return "Path"
         case .path(.sized(let id)): return "Path(\(id.name))"
         }

@@ -33,6 +33,8 @@ public struct LayoutContext: Sendable {
     public var truncationMode: TruncationMode = .tail
     /// Text is drawn as placeholder blocks (`.redacted(reason: .placeholder)`).
     public var isRedacted = false
+    /// `.containerShape(_:)`: what `ContainerRelativeShape`s below are (nil: a rectangle).
+    public var containerShape: ShapeKind?
     /// Control styles, hidden labels and disabled controls below.
     public var controls = ControlEnvironment()
     /// Image scale, variants and rendering mode of SF Symbols below.
@@ -40,6 +42,12 @@ public struct LayoutContext: Sendable {
 
     public init(colorScheme: ColorScheme) {
         self.colorScheme = colorScheme
+    }
+
+    /// A shape as drawn here: `ContainerRelativeShape` is its container's shape.
+    func resolved(_ shape: ShapeKind) -> ShapeKind {
+        if case .containerRelative = shape { return containerShape ?? .rectangle }
+        return shape
     }
 
     /// The environment below an environment modifier.
@@ -67,6 +75,7 @@ public struct LayoutContext: Sendable {
         case .minimumScaleFactor(let factor): inner.minimumScaleFactor = factor
         case .truncationMode(let mode): inner.truncationMode = mode
         case .redacted(let redacted): inner.isRedacted = redacted
+        case .containerShape(let shape): inner.containerShape = resolved(shape)
         case .controls(let setting): inner.controls.apply(setting)
         case .symbols(let setting): inner.symbols.apply(setting)
         }

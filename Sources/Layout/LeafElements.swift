@@ -243,7 +243,7 @@ final class ShapeElement: Element {
 
     /// The outline in `outlineRect`, cut to the trim for circles and ellipses.
     private func drawn(in outlineRect: Rect, fill: Paint?, stroke: (Paint, StrokeStyle)?, frame: Rect) -> RenderShape {
-        var path = ShapeGeometry.path(shape.shape, in: outlineRect, sized: sized)
+        var path = ShapeGeometry.path(context.resolved(shape.shape), in: outlineRect, sized: sized)
         if let range = shape.trim, range.lowerBound > 0 || range.upperBound < 1 {
             if case .ellipse(let ellipseRect) = path, range.upperBound > range.lowerBound {
                 // Circles keep exact arcs.

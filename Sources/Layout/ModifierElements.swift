@@ -330,7 +330,7 @@ final class EffectElement: WrapperElement {
         case .shadow(let color, let radius, let x, let y):
             group.filter = .shadow(Shadow(color: color.resolved(for: context.colorScheme), radius: radius, x: x, y: y))
         case .clipShape(let shape):
-            group.clip = ShapeGeometry.path(shape, in: rect, sized: sized)
+            group.clip = ShapeGeometry.path(context.resolved(shape), in: rect, sized: sized)
         case .mask(_, let alignment):
             // The mask view is laid out over the view, sized as a layer is.
             guard let mask else { return children }

@@ -8,7 +8,7 @@ enum ShapeGeometry {
     /// the one evaluated for that size (empty, and requested, until it is).
     static func path(_ shape: ShapeKind, in rect: Rect, sized: SizedContentLookup) -> RenderPath {
         switch shape {
-        case .rectangle:
+        case .rectangle, .containerRelative:
             return .rect(rect)
         case .roundedRectangle(let radius, let style):
             let limited = min(max(radius, 0), min(rect.width, rect.height) / 2)

@@ -120,3 +120,30 @@ import Testing
         #expect(ShapeGeometry.path(.circle, in: rect, sized: SizedContentLookup(SizedContent())) == .ellipse(Rect(x: 25, y: 0, width: 30, height: 30)))
     }
 }
+
+/// `ContainerRelativeShape` takes the shape of its container, as SwiftUI draws it.
+@Suite struct ContainerShapeTests {
+    private func filledPath(_ laidOut: LaidOut, _ hex: Int) -> RenderPath? {
+        laidOut.shapes.first { entry in
+            if case .color(let color)? = entry.shape.fill { return color == RGBA(hex: hex) }
+            return false
+        }?.shape.path
+    }
+
+    @Test func containerRelativeShapeIsTheContainerShapeAboveIt() throws {
+        // Color.clear.background(.blue, in: .containerRelative).containerShape(RoundedRectangle(cornerRadius: 20))
+        let card = V.color(0x00000000).frame(width: 200, height: 100)
+            .background(V.shape(.containerRelative, fill: 0x007AFF))
+            .modified(.environment(.containerShape(.roundedRectangle(cornerRadius: 20, style: .circular))))
+        let path = try #require(filledPath(LaidOut(card, width: 200, height: 100), 0x007AFF))
+        guard case .roundedRect(_, let radius) = path else { Issue.record("expected the container's rounded rectangle, got \(path)"); return }
+        #expect(radius == 20)
+    }
+
+    @Test func containerRelativeShapeWithoutAContainerShapeIsARectangle() throws {
+        let plain = V.shape(.containerRelative, fill: 0x007AFF).frame(width: 80, height: 40)
+        let path = try #require(filledPath(LaidOut(plain, width: 80, height: 40), 0x007AFF))
+        guard case .rect(let rect) = path else { Issue.record("expected a rectangle, got \(path)"); return }
+        #expect(rect.width == 80 && rect.height == 40)
+    }
+}

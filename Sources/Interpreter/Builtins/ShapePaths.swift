@@ -44,7 +44,7 @@ enum ShapePaths {
             return elements
         case .ellipse:
             return shape.trim == nil ? PathBuilding.ellipse(in: frame) : nil
-        case .rectangle:
+        case .rectangle, .containerRelative:
             return shape.trim == nil ? PathBuilding.rectangle(frame) : nil
         case .roundedRectangle(let radius, _):
             return shape.trim == nil ? PathBuilding.roundedRect(frame, radii: (radius, radius, radius, radius)) : nil

@@ -192,6 +192,7 @@ enum ModifierArguments {
                 if let radius = try arguments?.number("cornerRadius") { return ShapeView(shape: .roundedRectangle(cornerRadius: radius, style: style)) }
                 return ShapeView(shape: .rectangle)
             case "ellipse": return ShapeView(shape: .ellipse)
+            case "containerRelative": return ShapeView(shape: .containerRelative)
             case "buttonBorder": return ShapeView(shape: .roundedRectangle(cornerRadius: 6, style: .continuous))
             default: return nil
             }

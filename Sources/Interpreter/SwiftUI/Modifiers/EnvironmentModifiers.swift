@@ -18,6 +18,12 @@ enum EnvironmentModifiers {
             return call.view
         },
         ModifierEntry("buttonStyle", .environment) { call in try ButtonStyles.apply(call) },
+        // What `ContainerRelativeShape` (`.containerRelative`) is below.
+        ModifierEntry("containerShape", .environment) { call in
+            guard let first = call.positional.first,
+                  let shape = try ModifierArguments.shapeView(first, interpreter: call.interpreter, in: call.frame)?.shape else { return call.view }
+            return call.modified(.environment(.containerShape(shape)))
+        },
         ModifierEntry("toolbarBackground", .environment) { call in try TabBarModifiers.apply(call) },
         ModifierEntry("toolbarColorScheme", .environment) { call in try TabBarModifiers.apply(call) },
     ]

@@ -4,7 +4,7 @@ import DesignModel
 enum ShapeViews {
     static let entries: [ViewEntry] = [
         ViewEntry("Rectangle", .shape) { _ in .view(.shape(ShapeView(shape: .rectangle))) },
-        ViewEntry("ContainerRelativeShape", .shape) { _ in .view(.shape(ShapeView(shape: .rectangle))) },
+        ViewEntry("ContainerRelativeShape", .shape) { _ in .view(.shape(ShapeView(shape: .containerRelative))) },
         ViewEntry("RoundedRectangle", .shape) { call in
             var radius = try call.number("cornerRadius") ?? 0
             if case .record(let size)? = call.arguments.value("cornerSize"), let width = size["width"]?.asDouble { radius = width }
