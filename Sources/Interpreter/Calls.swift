@@ -522,7 +522,7 @@ extension Interpreter {
             throw EvaluationError("'\(property.name)' has no getter", at: property.location)
         }
         let shape = TypeShape(property.type)
-        let mode: BodyMode = property.attributes.contains("ViewBuilder") || shape.isOpaqueView ? .builder : .function
+        let mode = bodyMode(property.attributes, shape)
         return try coerce(runBody(statements, in: frame, mode: mode), to: shape, in: frame)
     }
 
@@ -1214,7 +1214,7 @@ extension Interpreter {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
         }
         let shape = TypeShape(function.returnType)
-        let mode: BodyMode = function.attributes.contains("ViewBuilder") || shape.isOpaqueView ? .builder : .function
+        let mode = bodyMode(function.attributes, shape)
         guard function.parameters.contains(where: \.isInout) else {
             return try coerce(runBody(body.statements, in: frame, mode: mode), to: shape, in: frame)
         }
@@ -1336,7 +1336,14 @@ extension Interpreter {
         }
     }
 
-    /// The guide's `@resultBuilder` type among a parameter's attributes (`@ArrayBuilder<Segment>`).
+    /// How a function's or getter's body gives its value: SwiftUI's builder for
+    /// `@ViewBuilder` and `some View`, a guide's own `@MenuBuilder`, or statements.
+    func bodyMode(_ attributes: Attributes, _ shape: TypeShape) -> BodyMode {
+        if attributes.contains("ViewBuilder") || shape.isOpaqueView { return .builder }
+        return resultBuilder(of: attributes).map(BodyMode.resultBuilder) ?? .function
+    }
+
+    /// The guide's `@resultBuilder` type among a declaration's or parameter's attributes (`@ArrayBuilder<Segment>`).
     func resultBuilder(of attributes: Attributes) -> TypeDeclaration? {
         for name in attributes.names {
             let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
