@@ -522,7 +522,7 @@ extension Interpreter {
             throw EvaluationError("'\(property.name)' has no getter", at: property.location)
         }
         let shape = TypeShape(property.type)
-        let mode = bodyMode(property.attributes, shape)
+        let mode = bodyMode(property.attributes, shape, declaredBy: Syntax(property.declaration), in: typeName) { $0.property(property.name, isStatic: property.isStatic)?.attributes }
         return try coerce(runBody(statements, in: frame, mode: mode), to: shape, in: frame)
     }
 
@@ -1214,7 +1214,9 @@ extension Interpreter {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
         }
         let shape = TypeShape(function.returnType)
-        let mode = bodyMode(function.attributes, shape)
+        let mode = bodyMode(function.attributes, shape, declaredBy: Syntax(function.declaration), in: bound.typeName) { requirements in
+            requirements.functions(named: function.name).first { $0.isStatic == function.isStatic }?.attributes
+        }
         guard function.parameters.contains(where: \.isInout) else {
             return try coerce(runBody(body.statements, in: frame, mode: mode), to: shape, in: frame)
         }
@@ -1338,9 +1340,37 @@ extension Interpreter {
 
     /// How a function's or getter's body gives its value: SwiftUI's builder for
     /// `@ViewBuilder` and `some View`, a guide's own `@MenuBuilder`, or statements.
-    func bodyMode(_ attributes: Attributes, _ shape: TypeShape) -> BodyMode {
+    /// Without a builder of its own, a member that meets a requirement marked
+    /// with one (`@ArrayBuilder<String> var lines { get }`) builds through
+    /// that, as Swift infers it: when the type or extension declaring the
+    /// member declares the conformance too.
+    func bodyMode(_ attributes: Attributes, _ shape: TypeShape, declaredBy declaration: Syntax, in typeName: String?,
+                  requirement: (MemberSet) -> Attributes?) -> BodyMode {
         if attributes.contains("ViewBuilder") || shape.isOpaqueView { return .builder }
-        return resultBuilder(of: attributes).map(BodyMode.resultBuilder) ?? .function
+        if let builder = resultBuilder(of: attributes) { return .resultBuilder(builder) }
+        return requirementBuilder(of: declaration, in: typeName, requirement).map(BodyMode.resultBuilder) ?? .function
+    }
+
+    /// The result builder of the requirement `requirement` finds among the
+    /// guide protocols the member's own type or extension says it conforms to
+    /// (and those they inherit).
+    private func requirementBuilder(of member: Syntax, in typeName: String?, _ requirement: (MemberSet) -> Attributes?) -> TypeDeclaration? {
+        guard !table.protocols.isEmpty,
+              let context = member.parent?.parent?.parent?.parent?.asProtocol(DeclGroupSyntax.self),
+              let inherited = context.inheritanceClause?.inheritedTypes else { return nil }
+        let scope = typeName.flatMap { table.type(named: $0)?.parent }
+        var queue = inherited.map { ($0.type.trimmedDescription, scope) }
+        var seen: Set<String> = []
+        var next = 0
+        while next < queue.count, next < 32 {
+            let (name, scope) = queue[next]
+            next += 1
+            guard let declaration = table.protocols[resolveTypeName(name, from: scope) ?? name] ?? table.protocols[name],
+                  seen.insert(declaration.qualifiedName).inserted else { continue }
+            if let attributes = requirement(declaration.requirements), let builder = resultBuilder(of: attributes) { return builder }
+            queue += declaration.inheritedTypes.map { ($0, nil) }
+        }
+        return nil
     }
 
     /// The guide's `@resultBuilder` type among a declaration's or parameter's attributes (`@ArrayBuilder<Segment>`).

@@ -70,4 +70,21 @@ import Testing
 
             """, "a block's parts are folded by buildPartialBlock after its statements ran, not buildBlock")
     }
+
+    @Test func aRequirementsBuilderIsInferredAndAReturnTurnsItOff() {
+        let printed = printedByMain("""
+            print(Intro().lines, Plain().lines, Listed().lines)
+            """, importing: "Foundation", declarations: """
+            @resultBuilder
+            struct Lines {
+                static func buildBlock(_ parts: String...) -> [String] { parts }
+            }
+            protocol Section { @Lines var lines: [String] { get } }
+            struct Intro: Section { var lines: [String] { "a"; "b" } }
+            struct Plain: Section { var lines: [String] { return ["c"] } }
+            struct Listed {}
+            extension Listed: Section { var lines: [String] { "d" } }
+            """)
+        #expect(printed == "[\"a\", \"b\"] [\"c\"] [\"d\"]\n")
+    }
 }
