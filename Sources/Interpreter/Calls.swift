@@ -1252,7 +1252,8 @@ extension Interpreter {
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             case .storedDefault: value = .none
             }
-            if case .function(.closure(let closure, let context)) = value, let builder = resultBuilder(of: parameter.attributes) {
+            if case .function(.closure(let closure, let context)) = value, Self.isWrittenAsArgument(closure),
+               let builder = resultBuilder(of: parameter.attributes) {
                 // `@ArrayBuilder<Item> content: () -> [Item]`: calling it builds through the guide's builder.
                 frame.scope.declare(parameter.name, .function(.builtin(name: parameter.name, BuiltinFunction { [unowned self] arguments in
                     try self.invokeClosure(closure, context, arguments.map(\.value), mode: .resultBuilder(builder))
@@ -1371,6 +1372,14 @@ extension Interpreter {
             queue += declaration.inheritedTypes.map { ($0, nil) }
         }
         return nil
+    }
+
+    /// A closure literal written as a call's argument (`menu { ... }`,
+    /// `menu(content: { ... })`): only such a closure is built by its
+    /// parameter's result builder; one passed by name runs as it is.
+    static func isWrittenAsArgument(_ closure: ClosureExprSyntax) -> Bool {
+        guard let parent = closure.parent else { return false }
+        return parent.is(LabeledExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) || parent.is(MultipleTrailingClosureElementSyntax.self)
     }
 
     /// The guide's `@resultBuilder` type among a declaration's or parameter's attributes (`@ArrayBuilder<Segment>`).
