@@ -53,9 +53,10 @@ struct ResultBuilding {
             if let ifExpression = expression.as(IfExprSyntax.self) { return try chain(ifExpression, in: frame) }
             if let switchExpression = expression.as(SwitchExprSyntax.self) { return try cases(switchExpression, in: frame) }
             // Every expression, `Void` ones included, goes through `buildExpression`.
-            let value = try interpreter.evaluate(expression, in: frame)
-            guard declares("buildExpression") else { return value }
-            return try call("buildExpression", [Argument(nil, value)], at: node, in: frame)
+            var argument = Argument(nil, try interpreter.evaluate(expression, in: frame))
+            guard declares("buildExpression") else { return argument.value }
+            argument.staticType = interpreter.types.type(of: expression)
+            return try call("buildExpression", [argument], at: node, in: frame)
         }
         if case .stmt(let statement) = item.item {
             if let forStatement = statement.as(ForStmtSyntax.self) {
@@ -183,8 +184,9 @@ struct ResultBuilding {
         return try interpreter.nested(at: location) { try interpreter.invoke(method, bound: bound, arguments, at: location) }
     }
 
-    /// How well the values fit the parameters: 2 each an instance of its
-    /// type, 1 a converted integer or an open type; nil when one does not fit.
+    /// How well the values fit the parameters: 3 each of its type as the
+    /// expression is typed, 2 an instance of it, 1 a converted integer or an
+    /// open type; nil when one does not fit.
     private func fit(_ arguments: [Argument], _ method: FunctionDeclaration) -> Int? {
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: builder.qualifiedName, source: method.source)
         let generics = Set(builder.genericParameters).union(method.declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
@@ -197,6 +199,8 @@ struct ResultBuilding {
             case .genericParameter, .unknown: score += 1; continue
             default: break
             }
+            // The expression's own type first: `CGFloat(2)` is a `CGFloat` though its value is any floating-point number's.
+            if let written = argument.staticType, written.isConcrete, written == type { score += 3; continue }
             if interpreter.isInstance(argument.value, of: type) { score += 2; continue }
             if case .int = argument.value, case .nominal(let typeName, _) = type, SwiftType.floatingPointNames.contains(typeName) { score += 1; continue }
             return nil
