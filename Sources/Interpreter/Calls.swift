@@ -1252,12 +1252,8 @@ extension Interpreter {
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             case .storedDefault: value = .none
             }
-            if case .function(.closure(let closure, let context)) = value, Self.isWrittenAsArgument(closure),
-               let builder = resultBuilder(of: parameter.attributes) {
-                // `@ArrayBuilder<Item> content: () -> [Item]`: calling it builds through the guide's builder.
-                frame.scope.declare(parameter.name, .function(.builtin(name: parameter.name, BuiltinFunction { [unowned self] arguments in
-                    try self.invokeClosure(closure, context, arguments.map(\.value), mode: .resultBuilder(builder))
-                })))
+            if let built = builtClosure(value, attributes: parameter.attributes, name: parameter.name) {
+                frame.scope.declare(parameter.name, built)
                 continue
             }
             if parameter.isAutoclosure, !value.isCallable {
@@ -1372,6 +1368,17 @@ extension Interpreter {
             queue += declaration.inheritedTypes.map { ($0, nil) }
         }
         return nil
+    }
+
+    /// A closure literal given for a parameter (or a memberwise property)
+    /// marked with a guide's result builder (`@ArrayBuilder<Item> content: () -> [Item]`):
+    /// calling it builds through the builder. Nil for any other value.
+    func builtClosure(_ value: Value, attributes: Attributes, name: String) -> Value? {
+        guard case .function(.closure(let closure, let context)) = value, Self.isWrittenAsArgument(closure),
+              let builder = resultBuilder(of: attributes) else { return nil }
+        return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
+            try self.invokeClosure(closure, context, arguments.map(\.value), mode: .resultBuilder(builder))
+        }))
     }
 
     /// A closure literal written as a call's argument (`menu { ... }`,
@@ -1951,7 +1958,8 @@ extension Interpreter {
             guard case .argument(let argument) = found else { continue }
             let given = argument.value
             let shape = TypeShape(property.type)
-            let value = shape == .function ? given : try coerce(given, to: shape, in: frame)
+            let value = try builtClosure(given, attributes: property.attributes, name: property.name)
+                ?? (shape == .function ? given : coerce(given, to: shape, in: frame))
             if let wrapper = wrapperAttribute(of: property) {
                 instance.fields["_" + property.name] = try makeWrapper(wrapper, wrappedValue: value, property: property, typeContext: type.qualifiedName)
                 continue
