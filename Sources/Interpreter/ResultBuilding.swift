@@ -9,8 +9,8 @@ import SwiftSyntax
 /// (under `#available`), then the `buildEither` injections, innermost first,
 /// then `buildOptional` when the chain has no `else`; a `for` loop's
 /// iterations each a block, then `buildArray`; a block's parts combined by
-/// `buildPartialBlock` when both are declared (`buildBlock` only when
-/// there are none), else `buildBlock`; the body's component last through
+/// `buildPartialBlock` when both are declared (an empty block by
+/// `buildBlock()`), else `buildBlock`; the body's component last through
 /// `buildFinalResult`. SwiftUI's `@ViewBuilder` is not built here.
 /// A guide excerpt that leaves out a method swiftc would require
 /// (`buildOptional` beside an `if`) gets the component passed through, as
@@ -29,9 +29,12 @@ struct ResultBuilding {
     // MARK: - Blocks and statements
 
     private func block(_ statements: CodeBlockItemListSyntax, in frame: Frame, at node: Syntax) throws -> Value {
-        var parts: [Value] = []
-        try appendParts(of: statements, to: &parts, in: frame)
-        return try combine(parts, at: node, in: frame)
+        // Blocks nest as the code does: one depth budget bounds them with the calls.
+        try interpreter.nested(at: frame.location(of: node)) {
+            var parts: [Value] = []
+            try appendParts(of: statements, to: &parts, in: frame)
+            return try combine(parts, at: node, in: frame)
+        }
     }
 
     private func appendParts(of statements: CodeBlockItemListSyntax, to parts: inout [Value], in frame: Frame) throws {
