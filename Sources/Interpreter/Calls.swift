@@ -538,7 +538,7 @@ extension Interpreter {
             throw EvaluationError("'\(property.name)' has no getter", at: property.location)
         }
         let shape = TypeShape(property.type)
-        let mode: BodyMode = property.attributes.contains("ViewBuilder") || shape.isOpaqueView ? .builder : .function
+        let mode = bodyMode(property.attributes, shape, declaredBy: Syntax(property.declaration), in: typeName) { $0.property(property.name, isStatic: property.isStatic)?.attributes }
         return try coerce(runBody(statements, in: frame, mode: mode), to: shape, in: frame)
     }
 
@@ -1238,7 +1238,9 @@ extension Interpreter {
             throw EvaluationError("'\(function.name)' has no body", at: function.location)
         }
         let shape = TypeShape(function.returnType)
-        let mode: BodyMode = function.attributes.contains("ViewBuilder") || shape.isOpaqueView ? .builder : .function
+        let mode = bodyMode(function.attributes, shape, declaredBy: Syntax(function.declaration), in: bound.typeName) { requirements in
+            requirements.functions(named: function.name).first { $0.isStatic == function.isStatic }?.attributes
+        }
         guard function.parameters.contains(where: \.isInout) else {
             return try coerce(runBody(body.statements, in: frame, mode: mode), to: shape, in: frame)
         }
@@ -1274,11 +1276,8 @@ extension Interpreter {
             case .defaultValue(let expression): value = try evaluate(expression, in: frame, as: shape)
             case .storedDefault: value = .none
             }
-            if case .function(.closure(let closure, let context)) = value, let builder = resultBuilder(of: parameter.attributes) {
-                // `@ArrayBuilder<Item> content: () -> [Item]`: calling it builds through the guide's builder.
-                frame.scope.declare(parameter.name, .function(.builtin(name: parameter.name, BuiltinFunction { [unowned self] arguments in
-                    try self.invokeClosure(closure, context, arguments.map(\.value), mode: .resultBuilder(builder))
-                })))
+            if let built = builtClosure(value, attributes: parameter.attributes, name: parameter.name) {
+                frame.scope.declare(parameter.name, built)
                 continue
             }
             if parameter.isAutoclosure, !value.isCallable {
@@ -1363,7 +1362,61 @@ extension Interpreter {
         }
     }
 
-    /// The guide's `@resultBuilder` type among a parameter's attributes (`@ArrayBuilder<Segment>`).
+    /// How a function's or getter's body gives its value: SwiftUI's builder for
+    /// `@ViewBuilder` and `some View`, a guide's own `@MenuBuilder`, or statements.
+    /// Without a builder of its own, a member that meets a requirement marked
+    /// with one (`@ArrayBuilder<String> var lines { get }`) builds through
+    /// that, as Swift infers it: when the type or extension declaring the
+    /// member declares the conformance too.
+    func bodyMode(_ attributes: Attributes, _ shape: TypeShape, declaredBy declaration: Syntax, in typeName: String?,
+                  requirement: (MemberSet) -> Attributes?) -> BodyMode {
+        if attributes.contains("ViewBuilder") || shape.isOpaqueView { return .builder }
+        if let builder = resultBuilder(of: attributes) { return .resultBuilder(builder) }
+        return requirementBuilder(of: declaration, in: typeName, requirement).map(BodyMode.resultBuilder) ?? .function
+    }
+
+    /// The result builder of the requirement `requirement` finds among the
+    /// guide protocols the member's own type or extension says it conforms to
+    /// (and those they inherit).
+    private func requirementBuilder(of member: Syntax, in typeName: String?, _ requirement: (MemberSet) -> Attributes?) -> TypeDeclaration? {
+        guard !table.protocols.isEmpty,
+              let context = member.parent?.parent?.parent?.parent?.asProtocol(DeclGroupSyntax.self),
+              let inherited = context.inheritanceClause?.inheritedTypes else { return nil }
+        let scope = typeName.flatMap { table.type(named: $0)?.parent }
+        var queue = inherited.map { ($0.type.trimmedDescription, scope) }
+        var seen: Set<String> = []
+        var next = 0
+        while next < queue.count, next < 32 {
+            let (name, scope) = queue[next]
+            next += 1
+            guard let declaration = table.protocols[resolveTypeName(name, from: scope) ?? name] ?? table.protocols[name],
+                  seen.insert(declaration.qualifiedName).inserted else { continue }
+            if let attributes = requirement(declaration.requirements), let builder = resultBuilder(of: attributes) { return builder }
+            queue += declaration.inheritedTypes.map { ($0, nil) }
+        }
+        return nil
+    }
+
+    /// A closure literal given for a parameter (or a memberwise property)
+    /// marked with a guide's result builder (`@ArrayBuilder<Item> content: () -> [Item]`):
+    /// calling it builds through the builder. Nil for any other value.
+    func builtClosure(_ value: Value, attributes: Attributes, name: String) -> Value? {
+        guard case .function(.closure(let closure, let context)) = value, Self.isWrittenAsArgument(closure),
+              let builder = resultBuilder(of: attributes) else { return nil }
+        return .function(.builtin(name: name, BuiltinFunction { [unowned self] arguments in
+            try self.invokeClosure(closure, context, arguments.map(\.value), mode: .resultBuilder(builder))
+        }))
+    }
+
+    /// A closure literal written as a call's argument (`menu { ... }`,
+    /// `menu(content: { ... })`): only such a closure is built by its
+    /// parameter's result builder; one passed by name runs as it is.
+    static func isWrittenAsArgument(_ closure: ClosureExprSyntax) -> Bool {
+        guard let parent = closure.parent else { return false }
+        return parent.is(LabeledExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) || parent.is(MultipleTrailingClosureElementSyntax.self)
+    }
+
+    /// The guide's `@resultBuilder` type among a declaration's or parameter's attributes (`@ArrayBuilder<Segment>`).
     func resultBuilder(of attributes: Attributes) -> TypeDeclaration? {
         for name in attributes.names {
             let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
@@ -1937,7 +1990,8 @@ extension Interpreter {
             guard case .argument(let argument) = found else { continue }
             let given = argument.value
             let shape = TypeShape(property.type)
-            let value = shape == .function ? given : try coerce(given, to: shape, in: frame)
+            let value = try builtClosure(given, attributes: property.attributes, name: property.name)
+                ?? (shape == .function ? given : coerce(given, to: shape, in: frame))
             if let wrapper = wrapperAttribute(of: property) {
                 instance.fields["_" + property.name] = try makeWrapper(wrapper, wrappedValue: value, property: property, typeContext: type.qualifiedName)
                 continue

@@ -36,6 +36,7 @@ extension Interpreter {
             guard case .dictionary(let entries) = value else { return false }
             return entries.allSatisfy { isInstance($0.key, of: key) && isInstance($0.value, of: element) }
         case .tuple(let elements):
+            if elements.isEmpty, case .void = value { return true }  // `()` is a `Void`
             guard case .tuple(let items, _) = value, items.count == elements.count else { return false }
             return zip(items, elements).allSatisfy { isInstance($0, of: $1.type) }
         case .function:
@@ -80,6 +81,7 @@ extension Interpreter {
         case .color: return name == "Color" || name == "ShapeStyle" || name == "View"
         case .font: return name == "Font"
         case .view: return name == "View" || name == "Text"
+        case .void: return name == "Void"
         default: return false
         }
     }

@@ -11,8 +11,8 @@ enum BodyMode {
     /// expression statement contributes a value; `if`/`switch` contribute
     /// their taken branch.
     case builder
-    /// A guide's own `@resultBuilder` type: the statements' values go
-    /// through its `buildExpression` and `buildBlock` (`@ArrayBuilder`).
+    /// A guide's own `@resultBuilder` type, applied as Swift transforms
+    /// the body (`ResultBuilding`).
     case resultBuilder(TypeDeclaration)
 }
 
@@ -25,7 +25,9 @@ extension Interpreter {
             if values.count == 1 { return values[0] }
             return .view(.group(try values.map { try viewNode($0, at: statements, in: frame) }))
         case .resultBuilder(let builder):
-            return try buildBlock(collect(statements, in: frame), with: builder, in: frame)
+            // An explicit `return` turns the builder off, as Swift does (with a warning).
+            guard !ExplicitReturn.isIn(statements) else { return try runBody(statements, in: frame, mode: .function) }
+            return try ResultBuilding(interpreter: self, builder: builder).body(statements, in: frame)
         case .function:
             let items = Array(statements)
             if items.count == 1, let single = singleExpression(items[0]) {
@@ -37,21 +39,6 @@ extension Interpreter {
             default: return .void
             }
         }
-    }
-
-    /// A custom result builder's block: each value through `buildExpression`,
-    /// then all of them to `buildBlock`. The taken `if`/`switch` branch's
-    /// values join the block as SwiftUI's builders do (`buildEither` and
-    /// `buildOptional` pass a component through, as almost every builder writes them).
-    private func buildBlock(_ values: [Value], with builder: TypeDeclaration, in frame: Frame) throws -> Value {
-        let bound = BoundSelf(box: nil, typeName: builder.qualifiedName)
-        let location = frame.location(of: frame.source.syntax)
-        var components = values
-        if let expression = builder.members.functions(named: "buildExpression").first(where: \.isStatic) {
-            components = try values.map { try invoke(expression, bound: bound, [Argument(expression.parameters.first?.label, $0)], at: location) }
-        }
-        guard let block = builder.members.functions(named: "buildBlock").first(where: \.isStatic) else { return .array(components) }
-        return try invoke(block, bound: bound, components.map { Argument(nil, $0) }, at: location)
     }
 
     /// The expression an item consists of, if it is just one.
@@ -378,6 +365,12 @@ extension Interpreter {
     }
 
     private func executeFor(_ forStatement: ForStmtSyntax, in frame: Frame, _ afterBody: (Flow) -> Flow?) throws -> Flow {
+        try eachIteration(of: forStatement, in: frame) { iteration in afterBody(try execute(forStatement.body.statements, in: iteration)) }
+    }
+
+    /// Runs `body` in a frame per element a `for` loop takes (its pattern
+    /// bound, its `where` holding); a flow `body` gives ends the loop.
+    func eachIteration(of forStatement: ForStmtSyntax, in frame: Frame, _ body: (Frame) throws -> Flow?) throws -> Flow {
         let sequence = try evaluate(forStatement.sequence, in: frame)
         // `for case let x? in`, `for case .some(let x) in`: a pattern that filters.
         let binding = forStatement.caseKeyword == nil
@@ -392,7 +385,7 @@ extension Interpreter {
                try !truth(evaluate(condition, in: iteration), at: condition, in: iteration) {
                 return nil
             }
-            return afterBody(try execute(forStatement.body.statements, in: iteration))
+            return try body(iteration)
         }
         // A lazy sequence gives each element as the loop asks for it: its closures and the body take turns.
         if case .lazySequence(let chain) = sequence {
