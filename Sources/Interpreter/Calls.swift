@@ -236,9 +236,9 @@ extension Interpreter {
     }
 
     /// Whether evaluating an expression can change variables: it calls
-    /// something, passes `&x` or assigns.
+    /// something (a `(` anywhere in it), passes `&x` or assigns.
     static func mayMutate(_ expression: ExprSyntax) -> Bool {
-        expression.is(FunctionCallExprSyntax.self) || expression.is(InOutExprSyntax.self)
+        expression.is(InOutExprSyntax.self)
             || expression.tokens(viewMode: .sourceAccurate).contains { token in
                 token.tokenKind == .leftParen || token.tokenKind == .binaryOperator("=") || token.tokenKind == .equal
             }
@@ -676,12 +676,13 @@ extension Interpreter {
             var callee = try member(name, of: base, at: access, in: frame)
             // `style.width(for:)` on a `Style: BadgeStyle`: a protocol extension's method that is
             // not a requirement is chosen by the static type, whatever the value's own type declares.
-            if let function = protocolExtensionMethod(name, calledOn: baseExpression, accepting: arguments, in: frame) {
-                switch base {
-                case .instance(let instance): callee = .function(.method(function, BoundSelf(box: SelfBox(base), typeName: instance.typeName)))
-                case .view: callee = .function(.method(function, BoundSelf(box: SelfBox(base), typeName: "View")))
-                default: break
-                }
+            let receiverType: String? = switch base {
+            case .instance(let instance): instance.typeName
+            case .view: "View"
+            default: nil
+            }
+            if let receiverType, let function = protocolExtensionMethod(name, calledOn: baseExpression, accepting: arguments, in: frame) {
+                callee = .function(.method(function, BoundSelf(box: SelfBox(base), typeName: receiverType)))
             }
             // `downloader(self, didProgress: 50)` on a type that also stores a `downloader`:
             // a call with arguments its method takes is to the method.
@@ -1325,8 +1326,6 @@ extension Interpreter {
         }
     }
 
-    /// `let v: Int? = get("v")`: `T` is `Int` inside, though no argument shows it;
-    /// parameters bound from the arguments' dynamic types keep those.
     /// The generic arguments the semantic stage chose for a call, with the
     /// caller's own generic parameters replaced by what they are bound to
     /// here: `store.value(key) ?? defaultValue` inside `Setting<Value>` binds
@@ -1344,6 +1343,8 @@ extension Interpreter {
         return generics
     }
 
+    /// `let v: Int? = get("v")`: `T` is `Int` inside, though no argument shows it;
+    /// parameters bound from the arguments' dynamic types keep those.
     func declareGenericBindings(_ generics: [String: SwiftType], in frame: Frame) {
         for (name, type) in generics where !frame.scope.declares(name) {
             frame.scope.declare(name, .type(TypeReference(type.description)))
@@ -1380,7 +1381,8 @@ extension Interpreter {
     /// (and those they inherit).
     private func requirementBuilder(of member: Syntax, in typeName: String?, _ requirement: (MemberSet) -> Attributes?) -> TypeDeclaration? {
         guard !table.protocols.isEmpty,
-              let context = member.parent?.parent?.parent?.parent?.asProtocol(DeclGroupSyntax.self),
+              // member → MemberBlockItem → MemberBlockItemList → MemberBlock → the type or extension.
+              let context = member.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.parent?.asProtocol(DeclGroupSyntax.self),
               let inherited = context.inheritanceClause?.inheritedTypes else { return nil }
         let scope = typeName.flatMap { table.type(named: $0)?.parent }
         var queue = inherited.map { ($0.type.trimmedDescription, scope) }

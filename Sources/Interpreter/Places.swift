@@ -529,14 +529,20 @@ extension Interpreter {
         }
         var value = value
         // A stored property keeps its type: an `Int` set to one holding a `Double`
-        // (`var top = 0.0` written through a generic key path with `4`) is that `Double`.
-        if case .int(let integer) = value, case .double? = instance.fields[storage],
-           instanceProperty(storage, of: instance.typeName)?.type.map({ TypeShape($0) }).map({ shape in
-               shape.name.map(TypeShape.floatingPointNames.contains) ?? false }) ?? true {
+        // (`var top = 0.0` written through a generic key path with `4`) is that
+        // `Double`, unless the property says it holds something else (`Any`).
+        if case .int(let integer) = value, case .double? = instance.fields[storage], mayHoldFloatingPoint(storage, of: instance.typeName) {
             value = .double(Double(integer))
         }
         instance.fields[storage] = storedValue(value, for: storage, of: instance.typeName)
         return .instance(instance)
+    }
+
+    /// Whether a stored property is floating point: declared so, or with no
+    /// type written (its initial value said what it is).
+    private func mayHoldFloatingPoint(_ name: String, of typeName: String) -> Bool {
+        guard let type = instanceProperty(name, of: typeName)?.type else { return true }
+        return TypeShape(type).name.map(TypeShape.floatingPointNames.contains) ?? false
     }
 
     /// A guide property wrapper's storage (`_x` holding a `Clamped`), if `name` has one.

@@ -120,8 +120,7 @@ extension Interpreter {
               let property = instanceProperty(name, of: instance.typeName), !property.hasObservers,
               case let stack = wrapperAttributes(of: property), stack.count > 1,
               let outer = wrapperStorage(name, of: .instance(instance)) else { return nil }
-        var layers = [outer]
-        for _ in 1..<stack.count { layers.append(try member("wrappedValue", of: layers[layers.count - 1], at: node, in: frame)) }
+        let layers = try wrapperLayers(outer, depth: stack.count, at: node, in: frame)
         var value = try member("wrappedValue", of: layers[layers.count - 1], at: node, in: frame)
         let result = try change(&value)
         for layer in layers.reversed() { value = try settingMember("wrappedValue", of: layer, to: value, at: node, in: frame) }
@@ -133,10 +132,20 @@ extension Interpreter {
     /// A wrapper stack with its innermost `wrappedValue` set: each layer's
     /// `wrappedValue` read, the one inside changed, and written back through its setter.
     func settingWrapped(_ wrapper: Value, depth: Int, to value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
-        guard depth > 1 else { return try settingMember("wrappedValue", of: wrapper, to: value, at: node, in: frame) }
-        let inner = try member("wrappedValue", of: wrapper, at: node, in: frame)
-        let changed = try settingWrapped(inner, depth: depth - 1, to: value, at: node, in: frame)
-        return try settingMember("wrappedValue", of: wrapper, to: changed, at: node, in: frame)
+        var value = value
+        for layer in try wrapperLayers(wrapper, depth: depth, at: node, in: frame).reversed() {
+            value = try settingMember("wrappedValue", of: layer, to: value, at: node, in: frame)
+        }
+        return value
+    }
+
+    /// The wrappers of a stack, outermost first (`depth` of them): each inner
+    /// one is the `wrappedValue` of the one around it, read once. A loop, not
+    /// recursion: a guide may stack any number of wrappers.
+    private func wrapperLayers(_ outer: Value, depth: Int, at node: some SyntaxProtocol, in frame: Frame) throws -> [Value] {
+        var layers = [outer]
+        while layers.count < depth { layers.append(try member("wrappedValue", of: layers[layers.count - 1], at: node, in: frame)) }
+        return layers
     }
 
     /// Whether a wrapper can be made with no wrapped value: from the attribute's

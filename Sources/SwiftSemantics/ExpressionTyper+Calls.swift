@@ -439,28 +439,11 @@ extension ExpressionTyper {
                         fits = false
                         break
                     }
-                    // `check<T: Comparable>` over `check<T: Equatable>` over `check<T>`: a generic
-                    // parameter's constraints must hold, and the most refined wins.
-                    // `apply(.bordered)` between `apply<S: ButtonStyle>` and `apply<S: PrimitiveButtonStyle>`:
-                    // an implicit member must be found where the constraints say.
-                    if case .genericParameter(let name) = parameterType, let constraints = candidate.genericConstraints[name], !constraints.isEmpty,
-                       let member = arguments[argumentIndex].expression.as(MemberAccessExprSyntax.self), member.base == nil,
-                       constraints.allSatisfy({ table.protocols[$0] != nil || LibraryTypes.isStyleProtocol($0) }),
-                       implicitMember(member.declName.baseName.unescapedText, in: .existential(constraints), context ?? Context(owner: nil, selfType: nil, genericParameters: [])) == nil {
-                        fits = false
-                        break
-                    }
-                    if case .genericParameter(let name) = parameterType, let constraints = candidate.genericConstraints[name], !constraints.isEmpty,
-                       let natural = arguments[argumentIndex].natural ?? Self.literalDefaultType(arguments[argumentIndex].expression), natural.isKnown {
-                        var depth = 0
-                        for constraint in constraints {
-                            switch conforms(natural, to: constraint, context) {
-                            case false?: fits = false
-                            case true?: depth += refinementDepth(of: constraint)
-                            case nil: break
-                            }
+                    if case .genericParameter(let name) = parameterType, let constraints = candidate.genericConstraints[name], !constraints.isEmpty {
+                        guard let depth = constraintsDepth(constraints, met: arguments[argumentIndex], context) else {
+                            fits = false
+                            break
                         }
-                        if !fits { break }
                         distance -= depth
                     }
                     score += cost
@@ -472,11 +455,37 @@ extension ExpressionTyper {
             }
             guard fits else { continue }
             // Between equal fits, the overload whose result the context asks for (`let i: Int = make()`).
-            let wanted = expected?.unwrapped
-            let mismatch = wanted.map { $0.isConcrete && candidate.result.isConcrete && candidate.result != $0 && candidate.result != expected } == true ? 1 : 0
+            var mismatch = 0
+            if let expected, let wanted = Optional(expected.unwrapped), wanted.isConcrete, candidate.result.isConcrete,
+               candidate.result != wanted, candidate.result != expected {
+                mismatch = 1
+            }
             if best == nil || (score, mismatch, distance) < (best!.2, best!.3, best!.4) { best = (candidate, matches, score, mismatch, distance) }
         }
         return best.map { ($0.0, $0.1) }
+    }
+
+    /// How specific a generic parameter's constraints are for an argument
+    /// (`check<T: Comparable>` over `check<T: Equatable>` over `check<T>`: the
+    /// more refined, the larger), or nil when the argument cannot meet them: a
+    /// type that does not conform, or an implicit member the constraining
+    /// protocols do not give (`apply(.bordered)` is not `apply<S: ButtonStyle>`).
+    private func constraintsDepth(_ constraints: [String], met argument: CallArgument, _ context: Context?) -> Int? {
+        if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+           constraints.allSatisfy({ table.protocols[$0] != nil || LibraryTypes.isStyleProtocol($0) }),
+           implicitMember(member.declName.baseName.unescapedText, in: .existential(constraints), context ?? Context(owner: nil, selfType: nil, genericParameters: [])) == nil {
+            return nil
+        }
+        guard let natural = argument.natural ?? Self.literalDefaultType(argument.expression), natural.isKnown else { return 0 }
+        var depth = 0
+        for constraint in constraints {
+            switch conforms(natural, to: constraint, context) {
+            case false?: return nil
+            case true?: depth += refinementDepth(of: constraint)
+            case nil: break
+            }
+        }
+        return depth
     }
 
     /// How well an argument fits a parameter type: 0 exactly, more for

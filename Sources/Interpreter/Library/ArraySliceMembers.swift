@@ -9,6 +9,17 @@ enum ArraySliceMembers {
         return slice
     }
 
+    /// How many elements `removeFirst`/`removeLast` take (`()` one, which it
+    /// returns; `(k)` k, returning nothing), checked against the slice.
+    private static func removal(_ name: String, _ call: LibraryCall, from slice: ArraySliceValue) throws -> (count: Int, returnsElement: Bool) {
+        let count = call.value()?.asInt
+        let removing = count ?? 1
+        guard removing >= 0, slice.elements.count >= removing else {
+            throw builtinError("\(name): the slice has \(slice.elements.count) elements")
+        }
+        return (removing, count == nil)
+    }
+
     static let all: [LibraryMember] = [
         .property("indices") { value, _ in
             let slice = try slice(value)
@@ -26,28 +37,20 @@ enum ArraySliceMembers {
         // Removing from the front moves the start: the elements left keep their indices.
         .mutating("removeFirst") { value, call in
             var slice = try slice(value)
-            let count = call.value()?.asInt
-            let removing = count ?? 1
-            guard removing >= 0, slice.elements.count >= removing else {
-                throw builtinError("removeFirst: the slice has \(slice.elements.count) elements")
-            }
+            let (removing, returnsElement) = try removal("removeFirst", call, from: slice)
             let first = slice.elements.first
             slice.elements.removeFirst(removing)
             slice.startIndex += removing
             value = .arraySlice(slice)
-            return count == nil ? first ?? .none : .void
+            return returnsElement ? first ?? .none : .void
         },
         .mutating("removeLast") { value, call in
             var slice = try slice(value)
-            let count = call.value()?.asInt
-            let removing = count ?? 1
-            guard removing >= 0, slice.elements.count >= removing else {
-                throw builtinError("removeLast: the slice has \(slice.elements.count) elements")
-            }
+            let (removing, returnsElement) = try removal("removeLast", call, from: slice)
             let last = slice.elements.last
             slice.elements.removeLast(removing)
             value = .arraySlice(slice)
-            return count == nil ? last ?? .none : .void
+            return returnsElement ? last ?? .none : .void
         },
         .mutating("popFirst") { value, _ in
             var slice = try slice(value)
