@@ -18,6 +18,7 @@ public enum ControlNode: Sendable {
     case navigationLink(NavigationLinkNode)
     case navigation(NavigationNode)
     case presentation(PresentationNode)
+    case labeled(LabeledControlNode)
 }
 
 extension ControlNode {
@@ -79,6 +80,10 @@ extension ControlNode {
                 navigation.bar.toolbar[index].content = try transform(navigation.bar.toolbar[index].content)
             }
             return .navigation(navigation)
+        case .labeled(var labeled):
+            labeled.label = try transform(labeled.label)
+            labeled.content = try transform(labeled.content)
+            return .labeled(labeled)
         case .presentation(var presentation):
             presentation.presenter = try transform(presentation.presenter)
             presentation.content = try transform(presentation.content)
@@ -195,6 +200,11 @@ public enum ControlSetting: Sendable, Hashable {
     case tabViewStyle(TabViewStyleKind)
     /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`: the page dots on a capsule.
     case pageIndexBackground(Bool)
+    case textFieldStyle(TextFieldStyleKind)
+}
+
+public enum TextFieldStyleKind: String, Sendable, CaseIterable {
+    case automatic, plain, roundedBorder
 }
 
 public enum ToggleStyleKind: String, Sendable, CaseIterable {
@@ -231,6 +241,7 @@ public struct ControlEnvironment: Sendable, Hashable {
     public var labelStyle = LabelStyleKind.automatic
     public var tabViewStyle = TabViewStyleKind.automatic
     public var pageIndexBackground = false
+    public var textFieldStyle = TextFieldStyleKind.automatic
 
     public init() {}
 
@@ -249,6 +260,7 @@ public struct ControlEnvironment: Sendable, Hashable {
         case .labelStyle(let style): labelStyle = style
         case .tabViewStyle(let style): tabViewStyle = style
         case .pageIndexBackground(let always): pageIndexBackground = always
+        case .textFieldStyle(let style): textFieldStyle = style
         }
     }
 }
@@ -256,9 +268,41 @@ public struct ControlEnvironment: Sendable, Hashable {
 /// A `Button`: its label, drawn in the button style of its environment.
 public struct ButtonNode: Sendable {
     public var label: ViewNode
+    /// `Button("Delete", role: .destructive)`: iOS draws it in red.
+    public var role: ButtonRole?
 
-    public init(label: ViewNode) {
+    public init(label: ViewNode, role: ButtonRole? = nil) {
         self.label = label
+        self.role = role
+    }
+}
+
+public enum ButtonRole: String, Sendable, CaseIterable {
+    case cancel, destructive
+}
+
+/// The controls made of a label and content that a guide may restyle with
+/// its own `GroupBoxStyle`, `DisclosureGroupStyle`, `LabeledContentStyle`,
+/// `MenuStyle` or `ControlGroupStyle`; layout draws the system look.
+public struct LabeledControlNode: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case groupBox, disclosureGroup, labeledContent, menu, controlGroup
+    }
+
+    public var kind: Kind
+    /// `.empty` when the control has none (`GroupBox { ... }`).
+    public var label: ViewNode
+    /// A menu's items and a collapsed group's content are kept for a
+    /// guide's style to show; the system look does not draw them.
+    public var content: ViewNode
+    /// A disclosure group's state.
+    public var isExpanded: Bool
+
+    public init(kind: Kind, label: ViewNode, content: ViewNode, isExpanded: Bool = false) {
+        self.kind = kind
+        self.label = label
+        self.content = content
+        self.isExpanded = isExpanded
     }
 }
 

@@ -286,7 +286,7 @@ extension ControlNode {
             // Within ±100 million years of 2001: more than a calendar shows.
             picker.date = picker.date.isFinite ? min(max(picker.date, -3.2e15), 3.2e15) : numbers.length(picker.date, "date")
             return .datePicker(picker)
-        case .toggle, .stepper, .picker, .label, .list, .section, .navigationLink, .navigation:
+        case .toggle, .stepper, .picker, .label, .list, .section, .navigationLink, .navigation, .labeled:
             return self
         case .presentation(var presentation):
             presentation.style = presentation.style.sanitized(&numbers)

@@ -201,7 +201,8 @@ public struct SizedRequest: Hashable, Sendable, Comparable {
     public var layout: LayoutQuery?
 
     /// Sizes are kept to 1/64 pt, so a size layout computes twice in slightly
-    /// different ways is one request.
+    /// different ways is one request; rounded up, so content that stores the
+    /// size it was given and proposes it again (a text's width) still fits.
     public init(id: SizedContentID, size: Size) {
         self.id = id
         self.size = Size(width: Self.quantized(size.width), height: Self.quantized(size.height))
@@ -213,7 +214,7 @@ public struct SizedRequest: Hashable, Sendable, Comparable {
         self.layout = layout
     }
 
-    static func quantized(_ value: Double) -> Double { value.isFinite ? (value * 64).rounded() / 64 : value }
+    static func quantized(_ value: Double) -> Double { value.isFinite ? (value * 64 - 1e-6).rounded(.up) / 64 : value }
 
     public static func < (a: SizedRequest, b: SizedRequest) -> Bool {
         if (a.id.index, a.size.width, a.size.height) != (b.id.index, b.size.width, b.size.height) {

@@ -69,7 +69,7 @@ extension ViewNode {
                 item.content.dump(into: &lines, depth: depth + 2)
             }
         case .control(.button(let button)):
-            lines.append("\(indent)Button")
+            lines.append("\(indent)Button\(button.role.map { "(role: \($0.rawValue))" } ?? "")")
             button.label.dump(into: &lines, depth: depth + 1)
         case .control(.gauge(let gauge)):
             lines.append("\(indent)Gauge(\(n(gauge.fraction)))")
@@ -129,6 +129,12 @@ extension ViewNode {
                 item.content.dump(into: &lines, depth: depth + 2)
             }
             navigation.content.dump(into: &lines, depth: depth + 1)
+        case .control(.labeled(let labeled)):
+            lines.append("\(indent)\(labeled.kind.rawValue)\(labeled.kind == .disclosureGroup ? (labeled.isExpanded ? "(expanded)" : "(collapsed)") : "")")
+            lines.append("\(indent)  [label]")
+            labeled.label.dump(into: &lines, depth: depth + 2)
+            lines.append("\(indent)  [content]")
+            labeled.content.dump(into: &lines, depth: depth + 2)
         case .control(.presentation(let presentation)):
             let style = presentation.style
             var parts = [presentation.kind.rawValue]
@@ -269,6 +275,7 @@ extension ViewNode {
         case .tabViewStyle(.automatic): return "tabViewStyle(automatic)"
         case .tabViewStyle(.page(let showsIndex)): return "tabViewStyle(page\(showsIndex ? "" : ", index hidden"))"
         case .pageIndexBackground(let always): return "indexViewStyle(\(always ? "always" : "automatic"))"
+        case .textFieldStyle(let style): return "textFieldStyle(\(style.rawValue))"
         }
     }
 

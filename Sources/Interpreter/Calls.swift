@@ -624,6 +624,9 @@ extension Interpreter {
             if name == "environment", let setting = try guideEnvironmentSetting(call, in: frame) {
                 return .view(try withEnvironment([setting]) { try viewNode(evaluate(baseExpression, in: frame), at: call, in: frame) })
             }
+            if name == "environment" || name == "environmentObject", let setting = try guideEnvironmentObjectSetting(call, in: frame) {
+                return .view(try withEnvironment([setting]) { try viewNode(evaluate(baseExpression, in: frame), at: call, in: frame) })
+            }
             let basePlace: Place? = try place(of: baseExpression, in: frame)
             let base = try basePlace.map { try read($0, at: baseExpression, in: frame) } ?? evaluate(baseExpression, in: frame)
             if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }

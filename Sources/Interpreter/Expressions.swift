@@ -295,7 +295,8 @@ extension Interpreter {
             var value: Value?
             if let key = property.attributes.environmentKey {
                 value = try environmentValue(key, at: property.location)
-            } else if property.attributes.contains("EnvironmentObject"), let typeName = TypeShape(property.type).name {
+            } else if property.attributes.contains("EnvironmentObject") || property.attributes.environmentObjectType != nil,
+                      let typeName = property.attributes.environmentObjectType ?? TypeShape(property.type).name {
                 value = try environmentObject(typeName, for: type)
             }
             if let value {

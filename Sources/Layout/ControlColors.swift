@@ -5,6 +5,7 @@ import DesignModel
 /// `.tertiarySystemFill`...).
 enum ControlColors {
     /// `systemGreen`: a switch that is on, unless a tint is set.
+    static let systemRed = ColorValue(light: RGBA(hex: 0xFF3B30), dark: RGBA(hex: 0xFF453A))
     static let systemGreen = ColorValue(light: RGBA(hex: 0x34C759), dark: RGBA(hex: 0x30D158))
     /// The track of a switch that is off (opaque, so the knob's shadow reads on it).
     static let switchOffTrack = ColorValue(light: RGBA(hex: 0xE9E9EB), dark: RGBA(hex: 0x39393D))

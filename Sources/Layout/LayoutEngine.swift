@@ -161,6 +161,12 @@ public final class LayoutEngine {
         switch node {
         case .text(let content):
             return TextElement(content, context: context, measurer: measurer, symbols: symbols)
+        case .textField where context.controls.textFieldStyle == .roundedBorder:
+            // UIKit's rounded-rect field: a 0.5 pt grey border 5 pt round, the text 7 pt in.
+            let border = ShapeView(shape: .roundedRectangle(cornerRadius: 5, style: .circular), fill: .color(ControlColors.systemBackground),
+                                   stroke: .init(style: .color(ControlColors.opaqueSeparator), lineWidth: 0.5, isBorder: true))
+            let field = node.padding(EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)).background(.shape(border))
+            return build(field.modified(.environment(.controls(.textFieldStyle(.automatic)))), context, axis: axis)
         case .textField(let content, let isPrompt):
             var fieldContext = context
             if isPrompt {

@@ -12,7 +12,10 @@ enum StandardViews {
             case .page(let showsIndex): return (PageTabViews.view(tabs, showsIndex: showsIndex, background: context.controls.pageIndexBackground), context)
             }
         case .button(let button):
-            return (Buttons.view(button, style: context.buttonStyle, isEnabled: context.controls.isEnabled), Buttons.labelContext(context))
+            var view = Buttons.view(button, style: context.buttonStyle, isEnabled: context.controls.isEnabled)
+            // A destructive button is tinted red in every system style.
+            if button.role == .destructive { view = view.modified(.environment(.tint(.color(ControlColors.systemRed)))) }
+            return (view, Buttons.labelContext(context))
         case .gauge(let gauge):
             return (dimmedIfDisabled(Gauges.view(gauge, in: context), context), context)
         case .toggle(let toggle):
@@ -39,6 +42,8 @@ enum StandardViews {
             return (NavigationBars.view(navigation, in: context), context)
         case .presentation(let presentation):
             return (Sheets.view(presentation, in: context, device: device), context)
+        case .labeled(let labeled):
+            return (LabeledControls.view(labeled, in: context), context)
         }
     }
 
@@ -47,7 +52,7 @@ enum StandardViews {
     static func isScreen(_ control: ControlNode) -> Bool {
         switch control {
         case .list, .navigation, .presentation: return true
-        case .tabView, .button, .gauge, .toggle, .slider, .stepper, .progressView, .picker, .datePicker, .label, .section, .navigationLink:
+        case .tabView, .button, .gauge, .toggle, .slider, .stepper, .progressView, .picker, .datePicker, .label, .section, .navigationLink, .labeled:
             return false
         }
     }
@@ -57,7 +62,7 @@ enum StandardViews {
         switch control {
         case .presentation(let presentation): return Sheets.statusBarScheme(presentation, device: device)
         case .navigation(let navigation): return navigation.bar.backgroundVisible == true ? navigation.bar.colorScheme : nil
-        case .tabView, .button, .gauge, .toggle, .slider, .stepper, .progressView, .picker, .datePicker, .label, .list, .section, .navigationLink:
+        case .tabView, .button, .gauge, .toggle, .slider, .stepper, .progressView, .picker, .datePicker, .label, .list, .section, .navigationLink, .labeled:
             return nil
         }
     }

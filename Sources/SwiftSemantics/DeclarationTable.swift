@@ -419,10 +419,14 @@ public struct Attributes: Sendable, Hashable {
     public var names: Set<String>
     /// `@Environment(\.colorScheme)` -> "colorScheme".
     public var environmentKey: String?
+    /// `@Environment(Model.self)` -> "Model": an observable model an
+    /// ancestor's `.environment(model)` provides.
+    public var environmentObjectType: String?
 
     public init(_ list: AttributeListSyntax) {
         var names: Set<String> = []
         var environmentKey: String?
+        var environmentObjectType: String?
         for element in list {
             guard case .attribute(let attribute) = element else { continue }
             let name = attribute.attributeName.trimmedText
@@ -431,9 +435,15 @@ public struct Attributes: Sendable, Hashable {
                let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self) {
                 environmentKey = keyPath.components.last?.component.trimmedText
             }
+            if name == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+               let member = arguments.first?.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+               let base = member.base {
+                environmentObjectType = base.trimmedDescription
+            }
         }
         self.names = names
         self.environmentKey = environmentKey
+        self.environmentObjectType = environmentObjectType
     }
 
     public func contains(_ name: String) -> Bool { names.contains(name) }

@@ -50,6 +50,12 @@ public enum LibraryTypes {
         ("ProgressViewStyle", ["CircularProgressViewStyle": "circular", "LinearProgressViewStyle": "linear"]),
         ("LabelStyle", ["IconOnlyLabelStyle": "iconOnly", "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon"]),
         ("NavigationViewStyle", ["StackNavigationViewStyle": "stack"]),
+        ("GroupBoxStyle", ["DefaultGroupBoxStyle": "automatic"]),
+        ("DisclosureGroupStyle", ["AutomaticDisclosureGroupStyle": "automatic"]),
+        ("LabeledContentStyle", ["AutomaticLabeledContentStyle": "automatic"]),
+        ("MenuStyle", ["DefaultMenuStyle": "automatic", "BorderlessButtonMenuStyle": "borderlessButton", "ButtonMenuStyle": "button"]),
+        ("ControlGroupStyle", ["AutomaticControlGroupStyle": "automatic", "NavigationControlGroupStyle": "navigation",
+                               "PaletteControlGroupStyle": "palette", "MenuControlGroupStyle": "menu", "CompactMenuControlGroupStyle": "compactMenu"]),
     ].flatMap { styleProtocol, styles in
         styles.sorted { $0.key < $1.key }.map { SystemStyle(typeName: $0.key, shorthand: $0.value, styleProtocol: styleProtocol) }
     }

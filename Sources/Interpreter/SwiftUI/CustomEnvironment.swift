@@ -25,6 +25,32 @@ extension Interpreter {
         return key
     }
 
+    /// Where the observable model of type `typeName` an ancestor provides is kept.
+    static func environmentObjectSlot(_ typeName: String) -> String { "object:\(typeName)" }
+
+    /// `.environment(model)` (an `@Observable` class) or
+    /// `.environmentObject(model)` (an `ObservableObject`): the model the
+    /// views below read with `@Environment(Model.self)` or `@EnvironmentObject`.
+    func guideEnvironmentObjectSetting(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> EnvironmentSetting? {
+        guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+              Self.mayNameModel(argument.expression) else { return nil }
+        let value = try evaluate(argument.expression, in: frame)
+        guard case .instance(let instance) = value, let type = table.type(named: instance.typeName), type.kind == .class else { return nil }
+        return EnvironmentSetting(key: Self.environmentObjectSlot(type.qualifiedName), value: value)
+    }
+
+    /// Whether an argument is a read (`cart`, `self.store`) or a guide
+    /// class's initializer (`CartModel()`): evaluated here once, so that no
+    /// other argument is evaluated twice.
+    private static func mayNameModel(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(mayNameModel) ?? false }
+        if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return callee.baseName.text.first?.isUppercase == true
+        }
+        return false
+    }
+
     /// `.environment(\.key, value)` written with a guide key: the key and the
     /// value, evaluated as the key's type (`.green` for a `Color` key).
     func guideEnvironmentSetting(_ call: FunctionCallExprSyntax, in frame: Frame) throws -> EnvironmentSetting? {

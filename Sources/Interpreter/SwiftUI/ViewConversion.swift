@@ -199,8 +199,10 @@ extension Interpreter {
         for property in type.members.storedInstanceProperties where instance.fields[property.name] == nil || property.attributes.environmentKey != nil {
             if let key = property.attributes.environmentKey {
                 instance.fields[property.name] = try environmentValue(key, at: property.location)
-            } else if property.attributes.contains("EnvironmentObject") || property.attributes.contains("ObservedObject"),
-                      let typeName = TypeShape(property.type).name, let object = try environmentObject(typeName, for: type) {
+            } else if property.attributes.contains("EnvironmentObject") || property.attributes.contains("ObservedObject")
+                        || property.attributes.environmentObjectType != nil,
+                      let typeName = property.attributes.environmentObjectType ?? TypeShape(property.type).name,
+                      let object = try environmentObject(typeName, for: type) {
                 // What an ancestor's `.environmentObject(...)` would give: the guide's model, built with its defaults.
                 instance.fields[property.name] = object
             }
@@ -212,6 +214,8 @@ extension Interpreter {
     /// `init()` or its stored defaults; nil when it needs arguments.
     func environmentObject(_ typeName: String, for type: TypeDeclaration) throws -> Value? {
         guard let qualified = resolveTypeName(typeName, from: type.qualifiedName), let model = table.type(named: qualified) else { return nil }
+        // The one an ancestor's `.environment(model)` or `.environmentObject(model)` put in force.
+        if let provided = environmentOverrides[Self.environmentObjectSlot(qualified)] { return provided }
         let frame = Frame(scope: Scope(), selfBox: nil, typeContext: model.parent, source: model.source ?? table.anySource)
         // Built only when it can be without arguments; an error while building it is the component's.
         guard model.members.initializers.isEmpty ? memberwiseMatchParameters(of: model).allSatisfy(\.hasDefault)
@@ -309,38 +313,6 @@ extension Interpreter {
         case "ultraThickMaterial": return .material(.ultraThick)
         case "bar": return .material(.bar)
         default: return nil
-        }
-    }
-
-    /// Applies `transform` to every `Button` below `node` (a guide's button
-    /// style). Buttons under a system style set closer to them keep it.
-    func mapButtons(_ node: ViewNode, _ transform: (ButtonNode) throws -> ViewNode) rethrows -> ViewNode {
-        switch node {
-        case .control(.button(let button)):
-            return try transform(button)
-        case .control(let control):
-            return .control(try control.mapViews { try mapButtons($0, transform) })
-        case .stack(var stack):
-            stack.children = try stack.children.map { try mapButtons($0, transform) }
-            return .stack(stack)
-        case .group(let children):
-            return .group(try children.map { try mapButtons($0, transform) })
-        case .modified(_, .environment(.buttonStyle)):
-            return node
-        case .modified(let child, .layout(.background(let view, let alignment))):
-            return .modified(try mapButtons(child, transform), .layout(.background(try mapButtons(view, transform), alignment: alignment)))
-        case .modified(let child, .layout(.overlay(let view, let alignment))):
-            return .modified(try mapButtons(child, transform), .layout(.overlay(try mapButtons(view, transform), alignment: alignment)))
-        case .modified(let child, let modifier):
-            return .modified(try mapButtons(child, transform), modifier)
-        case .scrollView(let axis, let content):
-            return .scrollView(axis: axis, content: try mapButtons(content, transform))
-        case .text, .textField, .image, .shape, .color, .style, .spacer, .divider, .empty, .placeholder:
-            return node
-        case .geometryReader:
-            // Its content is evaluated when it is laid out, after styles are
-            // applied: its buttons keep the default style.
-            return node
         }
     }
 }

@@ -17,7 +17,6 @@ enum EnvironmentModifiers {
             }
             return call.view
         },
-        ModifierEntry("buttonStyle", .environment) { call in try ButtonStyles.apply(call) },
         // What `ContainerRelativeShape` (`.containerRelative`) is below.
         ModifierEntry("containerShape", .environment) { call in
             guard let first = call.positional.first,
@@ -42,30 +41,6 @@ enum EnvironmentModifiers {
     private static func tint(_ call: ModifierCall) throws -> ViewNode {
         guard let first = call.positional.first, !first.isNone else { return call.view }
         return call.modified(.environment(.tint(try call.style(first))))
-    }
-}
-
-/// `.buttonStyle(...)`: SwiftUI's own styles are an environment value that
-/// layout draws (`StandardViews`); a guide's `ButtonStyle` is code, run here
-/// through its `makeBody` for each button below.
-enum ButtonStyles {
-    static func apply(_ call: ModifierCall) throws -> ViewNode {
-        guard let style = call.positional.first else { return call.view }
-        let interpreter = call.interpreter
-        if case .instance(let instance) = style, let type = interpreter.table.type(named: instance.typeName),
-           let makeBody = type.members.functions(named: "makeBody").first {
-            return try interpreter.mapButtons(call.view) { button in
-                let configuration = Record("ButtonStyleConfiguration", [
-                    "label": .view(button.label), "isPressed": .bool(interpreter.preview.buttonPressed), "role": .none,
-                ])
-                interpreter.preview.usesPressedState = true
-                let result = try interpreter.invoke(makeBody, bound: BoundSelf(box: SelfBox(style), typeName: type.qualifiedName),
-                                                    [Argument("configuration", .record(configuration))], at: call.location)
-                return try interpreter.viewNode(result, at: call.frame.source.syntax, in: call.frame)
-            }
-        }
-        guard let system = style.caseName.flatMap(SystemButtonStyle.init(rawValue:)) else { return call.note(.notDrawn) }
-        return call.modified(.environment(.buttonStyle(system)))
     }
 }
 
@@ -128,7 +103,7 @@ enum TabBarModifiers {
         case .text, .textField, .image, .shape, .color, .style, .stack, .spacer, .divider, .empty, .group, .geometryReader, .scrollView,
              .control(.button), .control(.gauge), .control(.toggle), .control(.slider), .control(.stepper), .control(.progressView),
              .control(.picker), .control(.datePicker), .control(.label), .control(.list), .control(.section), .control(.navigationLink),
-             .control(.navigation), .control(.presentation), .placeholder:
+             .control(.navigation), .control(.presentation), .control(.labeled), .placeholder:
             return nil
         }
     }

@@ -26,8 +26,8 @@ enum NoPictureModifiers {
             // A sheet or cover whose binding is false in the preview is noted
             // so by its own entry (`NavigationModifiers`).
             "alert", "confirmationDialog", "navigationDestination", "toolbarRole", "searchable",
-            "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled", "textFieldStyle",
-            "menuStyle", "buttonBorderShape", "controlSize",
+            "statusBarHidden", "persistentSystemOverlays", "interactiveDismissDisabled",
+            "buttonBorderShape", "controlSize",
             "interpolation", "antialiased", "containerBackground", "mapStyle", "mapControls", "mapControlVisibility", "sharedBackgroundVisibility",
             // A navigation stack's root has no back button to hide.
             "navigationTransition", "navigationBarBackButtonHidden", "navigationViewStyle",

@@ -33,21 +33,6 @@ enum ContainerViews {
             return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil,
                                           children: [label, .spacer(minLength: nil), colorWell(selected)])))
         },
-        // A label and its value, as a form row shows them.
-        ViewEntry("LabeledContent", .container) { call in
-            let label: ViewNode
-            if let title = call.positional.first, !title.isNone { label = .text(TextContent(try call.text(title))) }
-            else if let closure = call.arguments.value("label") { label = try call.content(closure) }
-            else { label = .empty }
-            var value: ViewNode = .empty
-            if let given = call.arguments.value("value"), !given.isNone {
-                value = .text(TextContent(try call.text(given, format: call.arguments.value("format"))))
-            } else if let closure = call.arguments.first(where: { $0.isTrailingClosure && $0.label == nil })?.value ?? call.arguments.value("content") {
-                value = try call.content(closure)
-            }
-            let secondary = value.modified(.environment(.foregroundStyle(.hierarchical(level: 1), secondary: nil)))
-            return .view(.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [label, .spacer(minLength: nil), secondary])))
-        },
     ]
 
     /// iOS's colour well: a 28 pt hue ring around the selected colour.
@@ -165,7 +150,7 @@ enum ContainerReading {
             switch (self, control) {
             case (.navigation, .navigation), (.list, .list): return true
             case (_, .tabView), (_, .button), (_, .gauge), (_, .toggle), (_, .slider), (_, .stepper), (_, .progressView), (_, .picker),
-                 (_, .datePicker), (_, .label), (_, .list), (_, .section), (_, .navigationLink), (_, .navigation), (_, .presentation):
+                 (_, .datePicker), (_, .label), (_, .list), (_, .section), (_, .navigationLink), (_, .navigation), (_, .presentation), (_, .labeled):
                 return false
             }
         }

@@ -5,7 +5,15 @@ import DesignModel
 /// A control's value is its binding's current value (`$isOn` reads `isOn`).
 enum ControlViews {
     static let entries: [ViewEntry] = [
-        ViewEntry("Button", .control) { call in .view(.control(.button(ButtonNode(label: try label(call))))) },
+        ViewEntry("Button", .control) { call in
+            // `Button(configuration)` in a `PrimitiveButtonStyle`: the system button of its label.
+            if let configuration = ControlStyles.configuration(call.positional.first, of: .button) {
+                return .view(.control(.button(ButtonNode(label: try configurationView(configuration["label"], call),
+                                                         role: configuration["role"]?.caseName.flatMap(ButtonRole.init(rawValue:))))))
+            }
+            let role = call.arguments.value("role")?.caseName.flatMap(ButtonRole.init(rawValue:))
+            return .view(.control(.button(ButtonNode(label: try label(call), role: role))))
+        },
         ViewEntry("TabView", .control) { call in
             let items = tabItems(try call.children())
             var selection = 0
@@ -101,22 +109,21 @@ enum ControlViews {
             return .view(.control(.button(ButtonNode(label: label))))
         },
         CanvasDrawing.entry,
-        // A menu shows its label, drawn as a borderless button; its items
-        // appear only when it is tapped.
-        ViewEntry("Menu", .control) { call in
-            let closures = call.arguments.filter(\.isTrailingClosure)
-            let label: ViewNode
-            if let title = call.positional.first {
-                let text = ViewNode.text(TextContent(try call.text(title)))
-                label = try call.arguments.value("systemImage")?.asString.map {
-                    .control(.label(LabelNode(title: text, icon: .image(ImageContent(source: .systemSymbol($0))))))
-                } ?? text
-            } else if let content = call.arguments.value("label") ?? closures.first(where: { $0.label == "label" })?.value ?? closures.last?.value {
-                label = try call.content(content)
-            } else {
-                throw builtinError("Menu needs a label")
-            }
-            return .view(.control(.button(ButtonNode(label: label))))
+        // AuthenticationServices' button, in its default black style: the
+        // Apple logo and its title on a 6 pt round rectangle as wide as it is
+        // offered, 44 pt tall unless a frame says otherwise.
+        ViewEntry("SignInWithAppleButton", .control) { call in
+            let titles = ["signIn": "Sign in with Apple", "continue": "Continue with Apple", "signUp": "Sign up with Apple"]
+            let title = titles[call.positional.first?.caseName ?? "signIn"] ?? titles["signIn"]!
+            let label = ViewNode.stack(StackNode(kind: .horizontal, alignment: .center, spacing: 4, children: [
+                ViewNode.image(ImageContent(source: .systemSymbol("apple.logo"))).modified(.environment(.symbols(.variant(SymbolVariants(fill: true))))),
+                .text(TextContent(title)),
+            ]))
+            .modified(.environment(.font(FontSpec(family: .system(.default), size: 17, weight: 500))))
+            .modified(.environment(.foregroundStyle(.color(.white), secondary: nil)))
+            let background = ViewNode.shape(ShapeView(shape: .roundedRectangle(cornerRadius: 6, style: .continuous), fill: .color(.black)))
+            return .view(ViewNode.stack(StackNode(kind: .depth, alignment: .center, spacing: nil, children: [background, label]))
+                .modified(.layout(.frame(FrameSpec(minWidth: 140, maxWidth: .infinity, minHeight: 30, idealHeight: 44)))))
         },
         // `ShareLink(item:)`: the system's share button, "Share" with its
         // square-and-arrow symbol; a title or a label closure replaces the words.
@@ -130,21 +137,6 @@ enum ControlViews {
                 label = .control(.label(LabelNode(title: .text(TextContent(title)), icon: shareSymbol)))
             }
             return .view(.control(.button(ButtonNode(label: label))))
-        },
-        // Collapsed unless its `isExpanded:` says otherwise: the title and a
-        // tinted chevron; expanded, the content below it.
-        ViewEntry("DisclosureGroup", .control) { call in
-            let expanded = ControlValues.bool(call.arguments.value("isExpanded")) ?? false
-            let title: ViewNode = try call.positional.first.map { .text(TextContent(try call.text($0))) }
-                ?? call.arguments.value("label").map(call.content) ?? .empty
-            let chevron = ViewNode.image(ImageContent(source: .systemSymbol(expanded ? "chevron.down" : "chevron.right")))
-                .modified(.environment(.font(FontSpec(family: .system(.default), size: 13, weight: 600))))
-                .modified(.environment(.foregroundStyle(.tint, secondary: nil)))
-            let header = ViewNode.stack(StackNode(kind: .horizontal, alignment: .center, spacing: nil, children: [title, .spacer(minLength: nil), chevron]))
-            guard expanded else { return .view(header) }
-            let content = try call.children()
-            return .view(.stack(StackNode(kind: .vertical, alignment: Alignment(horizontal: .leading, vertical: .center), spacing: nil,
-                                          children: [header] + content)))
         },
         // iOS 17's empty state: a large secondary symbol, a bold title and a
         // secondary description, centred.

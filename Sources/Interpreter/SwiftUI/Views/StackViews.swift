@@ -22,7 +22,6 @@ enum StackViews {
         },
         ViewEntry("Group", .container, build: group),
         ViewEntry("ScrollViewReader", .container, build: group),
-        ViewEntry("ControlGroup", .container, build: group),
         ViewEntry("AnyView", .container) { call in
             if let wrapped = call.positional.first { return .view(try call.view(wrapped)) }
             return try group(call)

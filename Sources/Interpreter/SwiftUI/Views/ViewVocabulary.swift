@@ -6,7 +6,8 @@ import Diagnostics
 /// by the guide is a labelled placeholder.
 enum ViewVocabulary {
     static let entries: [ViewEntry] =
-        TextViews.entries + StackViews.entries + ShapeViews.entries + ControlViews.entries + ContainerViews.entries + DynamicViews.entries
+        TextViews.entries + StackViews.entries + ShapeViews.entries + ControlViews.entries + ContainerViews.entries + LabeledControlViews.entries
+        + DynamicViews.entries
 
     private static let byName: [String: ViewEntry] = Dictionary(entries.map { ($0.name, $0) }) { first, _ in first }
 
