@@ -627,6 +627,18 @@ extension Interpreter {
             if name == "environment" || name == "environmentObject", let setting = try guideEnvironmentObjectSetting(call, in: frame) {
                 return .view(try withEnvironment([setting]) { try viewNode(evaluate(baseExpression, in: frame), at: call, in: frame) })
             }
+            // `.dynamicTypeSize(.xxxLarge)`, `.disabled(true)`, `.environment(\.layoutDirection, .rightToLeft)`:
+            // the system value is in force while the views below are built, then the modifier draws.
+            if Self.setsSystemEnvironment(name) {
+                let arguments = try callArguments(call, in: frame) { self.parameterContext(calling: name, on: .view(.empty), call) }
+                if let setting = try systemEnvironmentSetting(name, arguments, in: frame) {
+                    // Built into views while the value is in force: a guide view's body runs here.
+                    let base = try withEnvironment([setting]) { Value.view(try viewNode(evaluate(baseExpression, in: frame), at: call, in: frame)) }
+                    if let result = try callMethod(name, on: base, arguments, at: call, in: frame, libraryChosen: types.callsLibrary(call)) {
+                        return result
+                    }
+                }
+            }
             let basePlace: Place? = try place(of: baseExpression, in: frame)
             let base = try basePlace.map { try read($0, at: baseExpression, in: frame) } ?? evaluate(baseExpression, in: frame)
             if base.isNone, Interpreter.isOptionalChain(baseExpression) { return .none }

@@ -54,9 +54,10 @@ enum ColorBuiltins {
                 // Color(UIColor(...)), Color(uiColor:)
                 return color
             case .implicitMember(let name, nil):
-                // Color(.systemBackground): a UIKit semantic colour.
+                // Color(.systemBackground): a UIKit semantic colour; `Color(uiColor: .brandInk)`: the guide's own.
                 if let color = SystemColors.uiKit[name] { return color }
-                throw builtinError("'\(name)' is not a UIKit system colour")
+                if case .color(let color)? = try interpreter.implicitMember(name, nil, of: "UIColor", in: frame) { return color }
+                throw builtinError("'\(name)' is neither a UIKit system colour nor one of the guide's UIColors")
             case .string(let name):
                 throw AssetColorRequest(name: name)
             default:

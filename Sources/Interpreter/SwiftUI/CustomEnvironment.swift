@@ -39,6 +39,41 @@ extension Interpreter {
         return EnvironmentSetting(key: Self.environmentObjectSlot(type.qualifiedName), value: value)
     }
 
+    /// The modifiers that set one of SwiftUI's own environment values for the
+    /// views below (besides drawing): the value's key and how the modifier's
+    /// argument gives it from the value in force.
+    private static let systemEnvironmentModifiers: [String: (key: String, value: @Sendable (Value, _ current: Value) -> Value?)] = [
+        "dynamicTypeSize": ("dynamicTypeSize", { given, _ in given.caseName.map { .enumCase(EnumCaseValue(typeName: "DynamicTypeSize", name: $0)) } }),
+        // `.disabled(false)` inside a disabled subtree does not enable it again.
+        "disabled": ("isEnabled", { given, current in given.asBool.map { .bool(!$0 && current.asBool != false) } }),
+        "colorScheme": ("colorScheme", { given, _ in given.caseName.map { .enumCase(EnumCaseValue(typeName: "ColorScheme", name: $0)) } }),
+    ]
+
+    static func setsSystemEnvironment(_ modifier: String) -> Bool {
+        modifier == "environment" || modifier == "transformEnvironment" || systemEnvironmentModifiers[modifier] != nil
+    }
+
+    /// What a modifier of `systemEnvironmentModifiers`, or
+    /// `.environment(\.key, value)` / `.transformEnvironment(\.key) { ... }`
+    /// of a system key, puts in force; nil for anything else.
+    func systemEnvironmentSetting(_ modifier: String, _ arguments: [Argument], in frame: Frame) throws -> EnvironmentSetting? {
+        if let (key, value) = Self.systemEnvironmentModifiers[modifier] {
+            guard let given = arguments.positional.first, let current = try? environmentValue(key, at: frame.location(of: frame.source.syntax)),
+                  let set = value(given, current) else { return nil }
+            return EnvironmentSetting(key: key, value: set)
+        }
+        guard case .keyPath(let path)? = arguments.first?.value, path.names.count == 1, let key = path.names.last, !isGuideEnvironmentKey(key),
+              let current = try? environmentValue(key, at: frame.location(of: frame.source.syntax)) else { return nil }
+        guard var given = arguments.dropFirst().first?.value else { return nil }
+        if modifier == "transformEnvironment" {
+            guard given.isCallable else { return nil }
+            given = try invokeClosureUpdatingFirst(given, [current], in: frame)
+        }
+        // `.environment(\.dynamicTypeSize, .xxxLarge)`: the value as the key's enum reads it.
+        if case .enumCase(let defaultCase) = current, let name = given.caseName { given = .enumCase(EnumCaseValue(typeName: defaultCase.typeName, name: name)) }
+        return EnvironmentSetting(key: key, value: given)
+    }
+
     /// Whether an argument is a read (`cart`, `self.store`) or a guide
     /// class's initializer (`CartModel()`): evaluated here once, so that no
     /// other argument is evaluated twice.

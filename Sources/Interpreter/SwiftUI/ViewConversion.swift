@@ -225,6 +225,8 @@ extension Interpreter {
 
     /// The value of an environment key while previewing.
     func environmentValue(_ key: String, at location: FileLocation) throws -> Value {
+        // Set around the view being built (`.environment(\.key, v)`, `.dynamicTypeSize(...)`).
+        if let set = environmentOverrides[key] { return set }
         switch key {
         case "colorScheme":
             return .enumCase(EnumCaseValue(typeName: "ColorScheme", name: preview.colorScheme.rawValue))

@@ -10,13 +10,8 @@ enum EnvironmentModifiers {
         ModifierEntry("preferredColorScheme", .environment, apply: colorScheme),
         // iOS 13's spelling of `.environment(\.colorScheme, _)`.
         ModifierEntry("colorScheme", .environment, apply: colorScheme),
-        ModifierEntry("environment", .environment) { call in
-            if case .keyPath(let path)? = call.positional.first, path.names.last == "colorScheme",
-               let scheme = call.positional.dropFirst().first?.caseName.flatMap(ColorScheme.init(rawValue:)) {
-                return call.modified(.environment(.colorScheme(scheme)))
-            }
-            return call.view
-        },
+        ModifierEntry("environment", .environment, apply: systemValue),
+        ModifierEntry("transformEnvironment", .environment, apply: systemValue),
         // What `ContainerRelativeShape` (`.containerRelative`) is below.
         ModifierEntry("containerShape", .environment) { call in
             guard let first = call.positional.first,
@@ -31,6 +26,34 @@ enum EnvironmentModifiers {
         guard let first = call.positional.first, !first.isNone else { return call.view }
         let secondary = call.positional.count > 1 ? try call.style(call.positional[1]) : nil
         return call.modified(.environment(.foregroundStyle(try call.style(first), secondary: secondary)))
+    }
+
+    /// `.environment(\.key, value)` or `.transformEnvironment(\.key) { ... }` of
+    /// one of SwiftUI's keys: the views below were built with it in force
+    /// (`Interpreter.systemEnvironmentSetting`); here it is drawn, as the
+    /// modifier of the same name (`\.font` as `.font(_:)`) draws it.
+    private static func systemValue(_ call: ModifierCall) throws -> ViewNode {
+        guard let setting = try call.interpreter.systemEnvironmentSetting(call.name, call.arguments, in: call.frame) else { return call.view }
+        func drawn(as modifier: String, _ value: Value) throws -> ViewNode {
+            guard let entry = ModifierVocabulary.entry(named: modifier) else { return call.view }
+            return try entry.apply(ModifierCall(name: modifier, view: call.view, arguments: [Argument(nil, value)], interpreter: call.interpreter,
+                                                frame: call.frame, location: call.location))
+        }
+        switch setting.key {
+        case "colorScheme":
+            guard let scheme = setting.value.caseName.flatMap(ColorScheme.init(rawValue:)) else { return call.view }
+            return call.modified(.environment(.colorScheme(scheme)))
+        case "isEnabled":
+            return try drawn(as: "disabled", .bool(setting.value.asBool == false))
+        case "layoutDirection" where setting.value.caseName == "rightToLeft":
+            // Read by the views below; stacks are not mirrored yet.
+            return call.note(.notDrawn, "\(call.name)(\\.layoutDirection, .rightToLeft)")
+        case let key where ModifierVocabulary.entry(named: key)?.kind == .text || ModifierVocabulary.entry(named: key)?.kind == .environment:
+            // `\.font`, `\.lineLimit`, `\.multilineTextAlignment`, `\.imageScale`...: the modifier of that name.
+            return try drawn(as: key, setting.value)
+        default:
+            return call.view
+        }
     }
 
     private static func colorScheme(_ call: ModifierCall) throws -> ViewNode {
