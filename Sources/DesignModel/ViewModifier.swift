@@ -143,6 +143,9 @@ public struct PreferenceID: Sendable, Hashable, Comparable {
 /// (GeometryReader content included), as SwiftUI reduces them for it.
 public struct PreferenceReadings: Sendable, Equatable {
     public var values: [PreferenceID: [PreferenceID]] = [:]
+    /// Where each measured view (`PreferenceLink.anchor`) was drawn, in the
+    /// picture's coordinates: what an `Anchor` resolves to.
+    public var anchors: [Int: Rect] = [:]
 
     public init() {}
 
@@ -155,6 +158,9 @@ public struct PreferenceReadings: Sendable, Equatable {
 public enum PreferenceLink: Sendable, Hashable {
     case value(PreferenceID)
     case observer(PreferenceID)
+    /// A view whose bounds an `Anchor` refers to (`anchorPreference`), or
+    /// the view an `overlayPreferenceValue` layer is placed on.
+    case anchor(Int)
 }
 
 /// An axis of rotation in 3D (`axis: (x: 0, y: 1, z: 0)`).

@@ -171,6 +171,7 @@ extension ViewNode {
         case .container(.tag(let key)): return "tag(\(key))"
         case .container(.preference(.value(let id))): return "preference(\(id.key)#\(id.index))"
         case .container(.preference(.observer(let id))): return "onPreferenceChange(\(id.key)#\(id.index))"
+        case .container(.preference(.anchor(let id))): return "anchor(#\(id))"
         case .container(.toolbarItem(let placement)): return "toolbarItem(\(placement.rawValue))"
         case .container(.navigation(let setting)): return describe(setting)
         case .container(.listRow(let setting)): return describe(setting)

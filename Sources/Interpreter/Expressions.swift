@@ -119,6 +119,8 @@ extension Interpreter {
                 return try evaluate(tryExpression.expression, in: frame)
             }
         case .awaitExpr(let awaitExpression):
+            // A `.task` runs up to its first suspension point in a picture (`TaskSuspension`).
+            if runningTaskDepth > 0 { throw TaskSuspension() }
             return try evaluate(awaitExpression.expression, in: frame)
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, in: frame)

@@ -45,6 +45,8 @@ public final class Interpreter {
     public var preview = PreviewContext()
     /// `onAppear` actions met while a view body is evaluated, innermost body last.
     var appearActions: [[Value]] = []
+    /// How many `.task` actions are running: their first `await` ends them (`TaskSuspension`).
+    var runningTaskDepth = 0
     /// The guide's environment values set around the view being built (`CustomEnvironment`).
     var environmentOverrides: [String: Value] = [:]
     /// Guide environment values a modifier set around a view already built,

@@ -581,6 +581,11 @@ extension Interpreter {
                     try writeState(settingElement(of: reference.read(), arguments, to: value, at: node, in: frame), to: reference)
                 }))
         }
+        // `proxy[anchor]`: the anchored view's bounds (or point) in the reader's space.
+        if case .record(let proxy) = base, proxy.typeName == "GeometryProxy", arguments.count == 1,
+           case .record(let anchor) = arguments[0].value, anchor.typeName == "Anchor" {
+            return PreferenceAnchors.resolved(anchor)
+        }
         if let (declaration, owner) = guideSubscript(of: base, arguments, at: node) {
             guard let getter = declaration.getter else {
                 throw EvaluationError("subscript has no getter", at: declaration.location)

@@ -18,6 +18,11 @@ final class PreferenceTracker {
         return draw()
     }
 
+    /// A measured view drawn at `rect`: the last drawing of it counts.
+    func measured(_ anchor: Int, at rect: Rect) {
+        readings.anchors[anchor] = rect
+    }
+
     func met(_ value: PreferenceID) {
         for observer in enclosing where observer.key == value.key {
             // A view drawn twice in one picture (a trial placement) counts once.
@@ -46,6 +51,9 @@ final class PreferenceElement: WrapperElement {
             return child.render(in: rect, proposal: proposal)
         case .observer(let id):
             return tracker.within(id) { child.render(in: rect, proposal: proposal) }
+        case .anchor(let id):
+            tracker.measured(id, at: rect)
+            return child.render(in: rect, proposal: proposal)
         }
     }
 }

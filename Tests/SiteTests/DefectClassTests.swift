@@ -129,6 +129,21 @@ import Testing
         #expect(abs((underlines[0]["width"] ?? 0) - 78.2) < 0.5 && abs((underlines[1]["width"] ?? 0) - 164.2) < 0.5, "\(underlines)")
         // The size a GeometryReader stored, then `onChange(of: size)`: a quarter of 350 pt.
         #expect(try rects("MeasuredProgressBar", fill: "#FF9500").first?["width"] == 87.5)
+        // An anchor preference read by an overlay: the underline is as wide as "Search" and just below it.
+        let tabs = try Self.component(guide, "UnderlinedTabs")
+        #expect(tabs.status == .rendered, "\(tabs.blockers)")
+        assertSnapshot(of: tabs.variants[0].fileSVG, as: .svg, named: "settling/UnderlinedTabs")
+        let underline = try #require(rects("UnderlinedTabs", fill: "#5856D6").first)
+        let tabsSVG = tabs.variants[0].fileSVG
+        let searchText = try #require(tabsSVG.range(of: ">Search<"))
+        let searchTag = try #require(tabsSVG[..<searchText.lowerBound].range(of: "<tspan", options: .backwards))
+        let searchX = try #require(PageText.attribute("x", in: String(tabsSVG[searchTag.lowerBound..<searchText.lowerBound])).flatMap(Double.init))
+        #expect(abs((underline["x"] ?? 0) - searchX) < 0.01 && abs((underline["width"] ?? 0) - 56.3) < 1, "\(underline) at \(searchX)")
+        // A task runs up to its first await; onChange(initial: true) runs once the view appeared.
+        let inbox = try Self.component(guide, "InboxLoader").variants[0].fileSVG
+        assertSnapshot(of: inbox, as: .svg, named: "settling/InboxLoader")
+        #expect(inbox.contains(">Inbox<") && inbox.contains(">Welcome<") && inbox.contains(">receipt<") && !inbox.contains(">later<"))
+        #expect(inbox.contains(">2 <") || inbox.contains(">2<"))
         let growing = try Self.component(guide, "EverGrowing")
         #expect(growing.status == .partial)
         #expect(growing.blockers.contains { $0.hasPrefix("the settled state (still changing after 4 layouts") })

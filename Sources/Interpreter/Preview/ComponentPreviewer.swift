@@ -193,6 +193,11 @@ public struct ComponentPreviewer {
         // What SwiftUI draws again for: state given a different value, not an action that ran.
         let changesBefore = interpreter.stateChanges
         _ = interpreter.runDueChanges(of: drawing.state)
+        // Measured views moved (or were first placed): layers whose anchors resolve against them are built again.
+        if readings.anchors != interpreter.preferences.anchorBounds {
+            interpreter.preferences.anchorBounds = readings.anchors
+            interpreter.stateChanges += 1
+        }
         for observer in readings.observers { _ = interpreter.deliverPreference(observer, values: readings.values[observer] ?? []) }
         interpreter.stateStore = nil
         let setDuringLayout = interpreter.preview.stateSetDuringLayout

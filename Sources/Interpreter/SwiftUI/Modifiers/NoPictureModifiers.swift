@@ -18,7 +18,7 @@ enum NoPictureModifiers {
             "textSelection", "onDrag", "onDrop", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
         ])
         + names(.noPicture(.lifecycle), [
-            "onReceive", "onDisappear", "task", "id", "environmentObject", "onOpenURL",
+            "onReceive", "onDisappear", "id", "environmentObject", "onOpenURL",
             "transformPreference",
             "defaultScrollAnchor", "privacySensitive", "widgetURL", "onScrollGeometryChange", "selectionDisabled",
         ])

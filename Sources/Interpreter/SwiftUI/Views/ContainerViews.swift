@@ -258,6 +258,7 @@ enum ContainerReading {
         case .toolbarItem: "ToolbarItem"
         case .preference(.value): "preference"
         case .preference(.observer): "onPreferenceChange"
+        case .preference(.anchor): "anchorPreference"
         }
     }
 }
