@@ -177,6 +177,9 @@ public final class LayoutEngine {
             return TextFieldElement(text: TextElement(content, context: fieldContext, measurer: measurer, symbols: symbols), context: context)
         case .image(let image):
             switch image.source {
+            case .systemSymbol(let name) where name.isEmpty:
+                // `Image(systemName: "")`: iOS finds no symbol and draws nothing.
+                return EmptyElement(context: context)
             case .systemSymbol(let name):
                 return SymbolElement(name: name, isResizable: image.isResizable, catalog: symbols, context: context)
             case .asset(let name):

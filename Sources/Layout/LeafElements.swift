@@ -146,7 +146,7 @@ final class TextElement: Element {
             rendered.append(RenderText.Line(runs: runs, baseline: baseline, x: x, width: line.width))
             y += line.ascent + line.descent + line.leading + context.lineSpacing
         }
-        return [.text(RenderText(lines: rendered))] + inlineSymbols
+        return [.text(RenderText(lines: rendered, isInactive: !context.controls.isEnabled))] + inlineSymbols
     }
 
     private static func color(of paint: Paint) -> RGBA {

@@ -149,6 +149,9 @@ public struct GradientStop: Sendable, Hashable {
 
 public struct RenderText: Sendable, Equatable {
     public var lines: [Line]
+    /// Inside a disabled control (`.disabled(true)`): WCAG does not ask an
+    /// inactive component's text to stand out.
+    public var isInactive = false
 
     public struct Line: Sendable, Equatable {
         public var runs: [Run]

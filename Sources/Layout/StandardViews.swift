@@ -119,7 +119,8 @@ enum TabBar {
             // iOS draws tab items in their `.fill` variant, in a slot of
             // fixed height so the titles line up whatever the icons' shapes.
             // A tab without an image keeps the slot empty, so its title lines up.
-            var icon = (item.systemImage.map { ViewNode.image(ImageContent(source: .systemSymbol($0))) } ?? .empty)
+            // `systemImage: ""` (a spacer tab): iOS finds no symbol and draws none.
+            var icon = (item.systemImage.flatMap { $0.isEmpty ? nil : ViewNode.image(ImageContent(source: .systemSymbol($0))) } ?? .empty)
                 .modified(.environment(.symbols(.variant(SymbolVariants(fill: true)))))
                 .font(FontSpec(family: .system(.default), size: 21))
                 .foregroundStyle(iconStyle)

@@ -114,6 +114,14 @@ public enum PictureCheck {
             case .text(let text):
                 // `Text("")` lays out but shows nothing.
                 guard text.lines.contains(where: { $0.runs.contains { !$0.text.allSatisfy(\.isWhitespace) } }) else { return }
+                // Text in `.clear` only (a cursor's off phase): nothing shows, on purpose.
+                guard text.lines.contains(where: { $0.runs.contains { run in
+                    if case .color(let color) = run.paint { return color.alpha > 0 && !run.text.allSatisfy(\.isWhitespace) }
+                    return true
+                } }) else {
+                    drewClearOnly = true
+                    return
+                }
                 guard isInPicture(node, transforms) else {
                     drewOutOfSight = true
                     return
@@ -163,12 +171,15 @@ public enum PictureCheck {
 
         /// One finding per text (its first run that cannot be read), naming the whole text.
         private mutating func check(_ text: RenderText, opacity: Double, transforms: [Transform]) {
+            guard !text.isInactive else { return }
             let whole = text.lines.flatMap(\.runs).map(\.text).joined()
             for line in text.lines {
                 var x = line.x
                 for run in line.runs {
                     defer { x += run.width }
                     guard !run.text.allSatisfy(\.isWhitespace), case .color(let color) = run.paint else { continue }
+                    // `.foregroundColor(.clear)`: hidden on purpose (a blinking cursor's off phase), not hard to read.
+                    guard color.alpha > 0 else { continue }
                     let center = Self.mapped(Point(x: x + run.width / 2, y: line.baseline - run.size * 0.35), transforms)
                     guard let behind = background(at: center) else { continue }
                     let ratio = WCAG.contrastRatio(color.multiplyingAlpha(opacity), on: behind)

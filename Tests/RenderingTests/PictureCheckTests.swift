@@ -36,4 +36,32 @@ import TextShaping
         let squeezed = engine.layoutComponent(cut, colorScheme: .light).view
         #expect(PictureCheck.problems(in: squeezed, canvas: white).findings.contains { $0.contains("squeezed") })
     }
+
+    @Test func clearTextAndAnInactiveControlsTextAreNotHardToRead() {
+        func findings(_ node: ViewNode) -> [String] {
+            PictureCheck.problems(in: engine.layoutComponent(node, colorScheme: .light).view, canvas: white).findings
+        }
+        let pale = ViewNode.text(TextContent("Post")).modified(.environment(.foregroundStyle(.color(ColorValue(RGBA(hex: 0xEEEEEE))), secondary: nil)))
+        #expect(!findings(pale).isEmpty, "pale text on white is hard to read")
+        // The same text in a disabled control: WCAG exempts inactive components.
+        #expect(findings(pale.modified(.environment(.controls(.disabled(true))))).isEmpty)
+        // A cursor in `.clear` beside readable text: hidden on purpose, not unreadable.
+        let cursor = ViewNode.stack(StackNode(kind: .horizontal, alignment: .center, spacing: 0, children: [
+            .text(TextContent("Typing")), ViewNode.text(TextContent("▍")).modified(.environment(.foregroundStyle(.color(.clear), secondary: nil))),
+        ]))
+        #expect(findings(cursor).isEmpty)
+        // Only clear text: nothing shows, and the picture is not taken for a drawing.
+        let hidden = ViewNode.text(TextContent("Hidden")).modified(.environment(.foregroundStyle(.color(.clear), secondary: nil)))
+        #expect(!PictureCheck.problems(in: engine.layoutComponent(hidden, colorScheme: .light).view, canvas: white).isBlank)
+        #expect(findings(hidden).isEmpty)
+    }
+
+    @Test func anEmptySymbolNameDrawsNothing() {
+        let row = ViewNode.stack(StackNode(kind: .horizontal, alignment: .center, spacing: 8, children: [
+            .image(ImageContent(source: .systemSymbol(""))), .text(TextContent("Record")),
+        ]))
+        let view = engine.layoutComponent(row, colorScheme: .light).view
+        #expect(PictureCheck.problems(in: view, canvas: white).findings.isEmpty)
+        #expect(!view.problems.contains { $0.contains("SF Symbol") }, "\(view.problems)")
+    }
 }
