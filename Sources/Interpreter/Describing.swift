@@ -157,6 +157,8 @@ extension Interpreter {
             return "\u{25A1}"
         case .record(let record):
             if let character = value.characterInAny { return try describe(character, style, at: node, in: frame) }
+            // An attributed string interpolated into a string: its characters.
+            if let text = AttributedStrings.plain(value), AttributedStrings.isAttributed(value) { return text }
             if let custom = try customDescription(of: value, typeName: record.typeName, style, at: node, in: frame) { return custom }
             // Foundation values print the same in collections and optionals (`Optional(2024-01-01 09:41:00 +0000)`).
             if let text = try describeBuiltin(value) { return text }

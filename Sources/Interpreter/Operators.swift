@@ -15,6 +15,7 @@ enum Operators {
         if let a = left.integerValue, let b = right.integerValue {
             return try IntegerArithmetic.binary(op, a, b, at: location)
         }
+        if op == "+", let joined = try AttributedStrings.joined(left, right, at: location) { return joined }
         switch (left, right) {
         // A number beside a Float is a literal Swift made a Float (Swift converts no Double to a Float).
         case (.float(let a), .float(let b)):

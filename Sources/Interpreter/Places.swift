@@ -434,6 +434,8 @@ extension Interpreter {
             record.storage.fields[name] = value
             sharedMutations += 1
             return base
+        case .record(let record) where record.typeName == AttributedStrings.typeName && Interpreter.attributedStringAttributes.contains(name):
+            return try attributed(base, setting: name, to: value, at: node, in: frame)
         case .record(let record) where record.typeName == "CGRect":
             if let changed = RectGeometry.setting(name, of: record, to: value) { return .record(changed) }
             let copy = Record(record.typeName, record.storage.fields)
@@ -444,13 +446,20 @@ extension Interpreter {
             copy.storage.fields[name] = value
             return .record(copy)
         case .string where Interpreter.attributedStringAttributes.contains(name):
-            // `run.font = .body` on an AttributedString: its text is drawn, its attributes are not.
-            preview.issues.note("AttributedString .\(name)", .notDrawn, at: frame.location(of: node))
-            return base
+            return try attributed(base, setting: name, to: value, at: node, in: frame)
         default:
             break
         }
         throw EvaluationError("cannot assign to property '\(name)' of \(base.kindDescription)", at: frame.location(of: node))
+    }
+
+    /// `run.font = .body` on an AttributedString: drawn when SwiftUI draws
+    /// that attribute (`AttributedStrings`); otherwise its text is drawn
+    /// plain, and the component says which attribute is not.
+    private func attributed(_ base: Value, setting name: String, to value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> Value {
+        if let styled = try AttributedStrings.setting(name, of: base, to: value, interpreter: self, in: frame) { return styled }
+        preview.issues.note("AttributedString .\(name)", .notDrawn, at: frame.location(of: node))
+        return base
     }
 
     /// A guide property along its class chain: an overriding declaration's

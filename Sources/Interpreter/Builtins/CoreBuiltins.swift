@@ -596,6 +596,10 @@ enum CoreBuiltins {
         switch value {
         case .record(let record):
             if record.typeName == "CGRect", let derived = RectGeometry.property(name, of: record) { return derived }
+            // `String(styled.characters)`, `styled.description`: an attributed string's text.
+            if record.typeName == AttributedStrings.typeName, name == "characters" || name == "description", let text = AttributedStrings.plain(value) {
+                return .string(text)
+            }
             if let field = record[name] { return field }
             // `env.colorScheme` of a value never written: SwiftUI's default.
             if record.typeName == "EnvironmentValues", let value = try? interpreter.environmentValue(name, at: frame.location(of: frame.source.syntax)) {

@@ -6,6 +6,8 @@ enum TextViews {
         ViewEntry("Text", .text) { call in
             if let verbatim = call.arguments.value("verbatim")?.asString { return .view(.text(TextContent(verbatim))) }
             guard let first = call.positional.first else { throw builtinError("Text needs a string") }
+            // An AttributedString with attributes: its runs, each styled.
+            if AttributedStrings.isAttributed(first), let runs = AttributedStrings.runs(first) { return .view(.text(TextContent(runs: runs))) }
             return .view(.text(TextContent(try call.text(first, format: call.arguments.value("format")))))
         },
         ViewEntry("Image", .image) { call in
