@@ -23,11 +23,16 @@ import Testing
     func everyPictureMatchesItsSnapshot(_ name: String) throws {
         let guide = Self.guide(name)
         #expect(!guide.components.isEmpty)
+        Self.expectRenderedAndMatchingSnapshots(guide, folder: name)
+    }
+
+    /// Every component of a guide rendered, each of its pictures the snapshot `folder/<file>`.
+    static func expectRenderedAndMatchingSnapshots(_ guide: Guide, folder: String, testFile: String = #filePath) {
         for component in guide.components {
-            #expect(component.status == .rendered, "\(name)/\(component.name): \(component.status) \(component.blockers)")
+            #expect(component.status == .rendered, "\(folder)/\(component.name): \(component.status) \(component.blockers)")
             for index in component.variants.indices {
-                let file = ComponentPanel.fileName(component, variantIndex: index).replacingOccurrences(of: ".svg", with: "")
-                assertSnapshot(of: component.variants[index].fileSVG, as: .svg, named: "\(name)/\(file)")
+                let name = ComponentPanel.fileName(component, variantIndex: index).replacingOccurrences(of: ".svg", with: "")
+                assertSnapshot(of: component.variants[index].fileSVG, as: .svg, named: "\(folder)/\(name)", testFile: testFile)
             }
         }
     }

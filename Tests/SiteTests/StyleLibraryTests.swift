@@ -64,13 +64,7 @@ import Testing
     func everyPictureIsDrawnWholeAndMatchesItsSnapshot(_ name: String) throws {
         let guide = name == "styles" ? Self.styles : Self.harbor
         #expect(guide.components.count >= 2)
-        for component in guide.components {
-            #expect(component.status == .rendered, "\(component.name): \(component.status) \(component.blockers)")
-            for index in component.variants.indices {
-                let file = ComponentPanel.fileName(component, variantIndex: index).replacingOccurrences(of: ".svg", with: "")
-                assertSnapshot(of: component.variants[index].fileSVG, as: .svg, named: "\(name)/\(file)")
-            }
-        }
+        DefectClassTests.expectRenderedAndMatchingSnapshots(guide, folder: name)
     }
 
     @Test func eachStyleProtocolRunsItsBody() throws {

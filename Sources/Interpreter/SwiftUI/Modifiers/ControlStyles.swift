@@ -138,23 +138,11 @@ enum ControlFamily: CaseIterable {
             case .datePicker: return self == .datePicker
             case .label: return self == .label
             case .list: return self == .list
-            case .labeled(let labeled): return labeledKind == labeled.kind
+            case .labeled(let labeled): return labeled.kind.family == self
             case .tabView, .slider, .stepper, .section, .navigationLink, .navigation, .presentation: return false
             }
         case .text, .image, .shape, .color, .style, .stack, .spacer, .divider, .empty, .group, .modified, .geometryReader, .scrollView, .placeholder:
             return false
-        }
-    }
-
-    /// The labelled control the family styles, if it is one.
-    private var labeledKind: LabeledControlNode.Kind? {
-        switch self {
-        case .groupBox: .groupBox
-        case .disclosureGroup: .disclosureGroup
-        case .labeledContent: .labeledContent
-        case .menu: .menu
-        case .controlGroup: .controlGroup
-        case .button, .toggle, .picker, .progressView, .gauge, .datePicker, .label, .list, .textField: nil
         }
     }
 
