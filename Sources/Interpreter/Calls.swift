@@ -1281,6 +1281,12 @@ extension Interpreter {
                 frame.scope.declare(parameter.name, built)
                 continue
             }
+            // A closure literal given to `@ViewBuilder content:` builds views
+            // wherever it is called from (`content(proxy)` in a body), as the
+            // memberwise initializer's `@ViewBuilder` properties do.
+            if parameter.isViewBuilder, case .function(.closure(let closure, let context)) = value, Self.isWrittenAsArgument(closure) {
+                context.isViewBuilder = true
+            }
             if parameter.isAutoclosure, !value.isCallable {
                 // The argument was evaluated already; reading the parameter calls it.
                 let given = value

@@ -204,7 +204,12 @@ public final class LayoutEngine {
                 let outer = self.depth
                 self.depth = level
                 defer { self.depth = outer }
-                return self.build(node, context, axis: nil)
+                // Several views in a reader overlap, each at its top-leading
+                // corner, as in a ZStack (`ForEach` of pie wedges, labels
+                // placed by offset): they are not stacked as a body's views are.
+                let views = node.subviews
+                let content = views.count > 1 ? ViewNode.stack(StackNode(kind: .depth, alignment: .topLeading, spacing: nil, children: views)) : node
+                return self.build(content, context, axis: nil)
             }
         case .scrollView(let scrollAxis, let content):
             return ScrollElement(child: build(content, context, axis: scrollAxis), axis: scrollAxis, context: context)

@@ -154,4 +154,24 @@ import Testing
         #expect(cardSVG.contains(">Sponsored</tspan>"))
         #expect(PageText.tags("rect", in: cardSVG).filter { $0.contains("rx=") }.count >= 3, "a block per redacted line")
     }
+    /// GeometryReader charts: a reader's views overlap at its corner;
+    /// `@ViewBuilder` content given through an init builds every view; a
+    /// view whose own preview has no data yet is drawn with the data
+    /// another view's code gives it, and says so.
+    @Test func readersAndTheDataOtherViewsGive() throws {
+        let guide = Self.guide("readers")
+        for component in guide.components {
+            #expect(component.status == .rendered, "\(component.name): \(component.blockers)")
+        }
+        // Both blue marks sit at the reader's top-leading corner, over the red one, not below it.
+        let marks = try Self.component(guide, "OverlappingMarks").variants[0].fileSVG
+        #expect(PageText.tags("rect", in: marks).filter { $0.contains("#007AFF") }.allSatisfy { PageText.attribute("y", in: $0) == nil })
+        // Both views of the builder closure called with the proxy: the bar and its label.
+        let totals = try Self.component(guide, "TotalsCard").variants[0].fileSVG
+        #expect(totals.contains("#34C759") && totals.contains(">Total: 980<"))
+        // The preview's empty model draws nothing; `PieScreen` builds it with three values.
+        let pie = try Self.component(guide, "SlicedPie")
+        #expect(pie.arguments.first?.source == .builtBy("PieScreen"))
+        #expect(PageText.tags("path", in: pie.variants[0].fileSVG).count >= 3)
+    }
 }

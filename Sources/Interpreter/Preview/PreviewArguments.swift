@@ -18,6 +18,8 @@ public struct PreviewArgument: Sendable {
         case sample
         /// A closure the preview never calls.
         case noOp
+        /// The value the preview of another component (named) built it with.
+        case builtBy(String)
     }
 
     public var name: String
@@ -118,6 +120,17 @@ struct PreviewArgumentResolver {
         }
         relateSiblings(&arguments, in: type)
         return PreviewPlan(arguments: arguments, initializer: initializer)
+    }
+
+    /// The stored properties of a view another component's preview built,
+    /// as preview arguments (`BuiltElsewhere`); its state and environment
+    /// are its own, not arguments.
+    func arguments(of built: BuiltElsewhere, type: TypeDeclaration) -> [PreviewArgument] {
+        interpreter.memberwiseParameters(of: type).compactMap { property in
+            guard !property.attributes.names.contains("State"), let value = built.instance.fields[property.name] else { return nil }
+            return PreviewArgument(name: property.name, type: property.typeName ?? "", display: display((try? value.throughBinding()) ?? value),
+                                   source: .builtBy(built.builder))
+        }
     }
 
     // MARK: - Siblings
