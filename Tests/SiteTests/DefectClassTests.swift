@@ -173,5 +173,10 @@ import Testing
         let pie = try Self.component(guide, "SlicedPie")
         #expect(pie.arguments.first?.source == .builtBy("PieScreen"))
         #expect(PageText.tags("path", in: pie.variants[0].fileSVG).count >= 3)
+        // A sampled search text is the start of the first sampled row's text, so rows show.
+        let list = try Self.component(guide, "SuggestionList")
+        let query = try #require(list.arguments.first { $0.name == "searchedText" })
+        #expect(query.source == .sample && query.display.count == 4, "two letters, quoted: \(query.display)")
+        #expect(PageText.tags("text", in: list.variants[0].fileSVG).count >= 3)
     }
 }

@@ -197,6 +197,15 @@ struct PreviewArgumentResolver {
                 }
             }
         }
+        // A search text finds something in the list beside it (`title.contains(searchedText)`
+        // filters what is shown): the first letters of its first element's text, as typed so far.
+        let searchWords: Set<String> = ["search", "searched", "query", "filter", "keyword", "term"]
+        for index in arguments.indices where isSample(index) && !Set(words(arguments[index].name)).isDisjoint(with: searchWords) {
+            guard case .string = arguments[index].value,
+                  let text = arguments.lazy.compactMap({ Self.firstText(in: $0.value) }).first,
+                  let word = text.split(separator: " ").first else { continue }
+            set(index, .string(String(word.prefix(2))))
+        }
         // A sampled text colour reads on the background colour beside it: white or black, whichever stands out.
         let backgroundWords: Set<String> = ["background", "bg", "fill"], textWords: Set<String> = ["text", "foreground", "title", "label", "font"]
         for (backgroundIndex, background) in arguments.enumerated() where !Set(words(background.name)).isDisjoint(with: backgroundWords) {
@@ -206,6 +215,21 @@ struct PreviewArgumentResolver {
                 let white = WCAG.contrastRatio(.white, on: back.light), black = WCAG.contrastRatio(.black, on: back.light)
                 set(index, .color(white >= black ? .white : .black))
             }
+        }
+    }
+
+    /// The first text of a collection's first element (itself, or its first
+    /// `String` field): what a search among them can match.
+    static func firstText(in value: Value) -> String? {
+        guard case .array(let items) = value, let first = items.first else { return nil }
+        switch first {
+        case .string(let text): return text.isEmpty ? nil : text
+        case .instance(let instance):
+            for field in instance.fieldOrder {
+                if case .string(let text)? = instance.fields[field], !text.isEmpty { return text }
+            }
+            return nil
+        default: return nil
         }
     }
 
