@@ -302,7 +302,12 @@ struct ComponentGallery {
         // A picture with nothing in it is no picture: failed, with the reason.
         var failure = preview.failure
         if failure == nil, blank {
-            let reasons = notDrawn.map(\.name)
+            // Said apart: the code itself draws nothing on iOS (`ZStack {}`,
+            // content only compiled for watchOS), which no engine fix can draw.
+            var reasons = notDrawn.map(\.name)
+            if preview.variants.first?.view.holdsNoView == true {
+                reasons.insert("its body holds no view that draws on iOS: empty containers only", at: 0)
+            }
             failure = EvaluationError("its picture is empty" + (reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"), at: preview.location)
         }
         let status: RenderedComponent.Status = failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial
