@@ -429,6 +429,7 @@ final class GeometryElement: Element {
     override func measure(_ proposal: ProposedSize) -> Size { proposal.orDefault }
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
+        if proposal.height == nil { sized.readersWithoutHeight += 1 }
         let size = Size(width: rect.width, height: rect.height)
         guard size.width.isFinite, size.height.isFinite, let content = sized.view(id, size: size) else { return [] }
         let element = build(content, context)

@@ -7,6 +7,9 @@ import DesignModel
 final class SizedContentLookup {
     private let content: SizedContent
     private(set) var pending: Set<SizedRequest> = []
+    /// GeometryReaders drawn with no height proposed, at SwiftUI's default
+    /// 10 pt (`LayoutEngine.onDevice` compares its trial layouts by it).
+    var readersWithoutHeight = 0
 
     init(_ content: SizedContent) {
         self.content = content

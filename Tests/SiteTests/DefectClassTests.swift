@@ -178,6 +178,11 @@ import Testing
         let query = try #require(list.arguments.first { $0.name == "searchedText" })
         #expect(query.source == .sample && query.display.count == 4, "two letters, quoted: \(query.display)")
         #expect(PageText.tags("text", in: list.variants[0].fileSVG).count >= 3)
+        // A reader above a button takes the screen's height, not its 10-pt default.
+        let chart = try Self.component(guide, "ChartWithControls").variants[0]
+        #expect(chart.size == Size(width: 390, height: 844))
+        let bar = try #require(PageText.tags("rect", in: chart.fileSVG).first { $0.contains("#5856D6") })
+        #expect((PageText.attribute("height", in: bar).flatMap(Double.init) ?? 0) > 300, "\(bar)")
         // Content compiled only for watchOS: nothing to draw on iOS, and the reason says so.
         let pager = try Self.component(guide, "WatchOnlyPager")
         #expect(pager.status == .failed && pager.blockers.contains { $0.contains("holds no view that draws on iOS") }, "\(pager.blockers)")
