@@ -429,12 +429,15 @@ final class GeometryElement: Element {
     override func measure(_ proposal: ProposedSize) -> Size { proposal.orDefault }
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
-        if proposal.height == nil { sized.readersWithoutHeight += 1 }
         let size = Size(width: rect.width, height: rect.height)
         guard size.width.isFinite, size.height.isFinite, let content = sized.view(id, size: size) else { return [] }
         let element = build(content, context)
         let inner = ProposedSize(width: size.width, height: size.height)
         let childSize = element.size(for: inner)
-        return element.render(in: Rect(x: rect.x, y: rect.y, width: childSize.width, height: childSize.height), proposal: inner)
+        let nodes = element.render(in: Rect(x: rect.x, y: rect.y, width: childSize.width, height: childSize.height), proposal: inner)
+        let drawn = RenderBounds.union(nodes)?.height ?? 0
+        let seen = sized.readerContent[id]
+        sized.readerContent[id] = (max(drawn, seen?.height ?? 0), proposal.height != nil || seen?.heightProposed == true)
+        return nodes
     }
 }
