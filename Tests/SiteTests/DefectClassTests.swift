@@ -168,7 +168,7 @@ import Testing
         #expect(PageText.tags("rect", in: marks).filter { $0.contains("#007AFF") }.allSatisfy { PageText.attribute("y", in: $0) == nil })
         // Both views of the builder closure called with the proxy: the bar and its label.
         let totals = try Self.component(guide, "TotalsCard").variants[0].fileSVG
-        #expect(totals.contains("#34C759") && totals.contains("Total: 980"))
+        #expect(totals.contains("#34C759") && totals.contains(">Total: </tspan>") && totals.contains(">980</tspan>"))
         // The preview's empty model draws nothing; `PieScreen` builds it with three values.
         let pie = try Self.component(guide, "SlicedPie")
         #expect(pie.arguments.first?.source == .builtBy("PieScreen"))
