@@ -178,6 +178,9 @@ import Testing
         let query = try #require(list.arguments.first { $0.name == "searchedText" })
         #expect(query.source == .sample && query.display.count == 4, "two letters, quoted: \(query.display)")
         #expect(PageText.tags("text", in: list.variants[0].fileSVG).count >= 3)
+        // One only shown, not matched against the rows, keeps a query's sample.
+        let header = try Self.component(guide, "ResultsHeader")
+        #expect(try #require(header.arguments.first { $0.name == "searchTerm" }).display != "\"He\"")
         // A reader above a button takes the screen's height, not its 10-pt default.
         let chart = try Self.component(guide, "ChartWithControls").variants[0]
         #expect(chart.size == Size(width: 390, height: 844))

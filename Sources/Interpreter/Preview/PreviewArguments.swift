@@ -197,11 +197,11 @@ struct PreviewArgumentResolver {
                 }
             }
         }
-        // A search text finds something in the list beside it (`title.contains(searchedText)`
-        // filters what is shown): the first letters of its first element's text, as typed so far.
+        // A search text the code matches rows against (`title.contains(searchedText)`) finds
+        // something in the list beside it: the first letters of its first element's text, as typed so far.
         let searchWords: Set<String> = ["search", "searched", "query", "filter", "keyword", "term"]
         for index in arguments.indices where isSample(index) && !Set(words(arguments[index].name)).isDisjoint(with: searchWords) {
-            guard case .string = arguments[index].value,
+            guard case .string = arguments[index].value, Self.matchesText(arguments[index].name, in: type),
                   let text = arguments.lazy.compactMap({ Self.firstText(in: $0.value) }).first,
                   let word = text.split(separator: " ").first else { continue }
             set(index, .string(String(word.prefix(2))))
@@ -215,6 +215,34 @@ struct PreviewArgumentResolver {
                 let white = WCAG.contrastRatio(.white, on: back.light), black = WCAG.contrastRatio(.black, on: back.light)
                 set(index, .color(white >= black ? .white : .black))
             }
+        }
+    }
+
+    /// Whether the type's code matches text against the property:
+    /// `title.contains(searchedText)`, `name.hasPrefix(query)`.
+    static func matchesText(_ name: String, in type: TypeDeclaration) -> Bool {
+        guard let declaration = type.declaration else { return false }
+        let finder = TextMatchFinder(name: name)
+        finder.walk(declaration)
+        return finder.found
+    }
+
+    private final class TextMatchFinder: SyntaxVisitor {
+        let name: String
+        var found = false
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let matchers: Set<String> = ["contains", "hasPrefix", "localizedCaseInsensitiveContains", "localizedStandardContains", "range"]
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), matchers.contains(member.declName.baseName.text),
+                  let argument = node.arguments.first?.expression else { return .visitChildren }
+            let text = argument.trimmedText
+            if text == name || text == "self." + name { found = true }
+            return found ? .skipChildren : .visitChildren
         }
     }
 
