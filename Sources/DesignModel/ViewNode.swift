@@ -617,3 +617,36 @@ extension PathData {
         })
     }
 }
+
+extension ViewNode {
+    /// No view in the tree can draw anything: only empty containers and
+    /// groups (`ZStack {}`, a `Group` whose content an `#if os(watchOS)`
+    /// left out on iOS), under modifiers that add no view of their own.
+    /// Such a view's picture is empty because its code draws nothing, not
+    /// because a view was not drawn.
+    public var holdsNoView: Bool {
+        switch self {
+        case .empty: true
+        case .group(let children): children.allSatisfy(\.holdsNoView)
+        case .stack(let stack): stack.children.allSatisfy(\.holdsNoView)
+        case .modified(let child, let modifier): !modifier.addsView && child.holdsNoView
+        case .text, .textField, .image, .shape, .color, .style, .spacer, .divider, .geometryReader, .scrollView, .control, .placeholder: false
+        }
+    }
+}
+
+extension ViewModifier {
+    /// Whether the modifier draws a view of its own beside the one it is on
+    /// (a background, an overlay, an inset bar, a separator).
+    var addsView: Bool {
+        switch self {
+        case .layout(let layout):
+            switch layout {
+            case .background, .overlay, .safeAreaInset, .rowSeparator: true
+            case .frame, .padding, .offset, .position, .fixedSize, .aspectRatio, .layoutPriority, .zIndex, .relativeWidth, .ignoresSafeArea: false
+            }
+        // Fonts, effects and what containers read change or place a view; they draw none.
+        case .environment, .effect, .container: false
+        }
+    }
+}

@@ -1877,7 +1877,17 @@ extension Interpreter {
     func runInitializer(_ initializer: InitializerDeclaration, of type: TypeDeclaration, _ arguments: [Argument], at location: FileLocation,
                         on box: SelfBox) throws -> Value {
         let frame = Frame(scope: Scope(), selfBox: box, typeContext: type.qualifiedName, source: initializer.source)
-        try bind(arguments, to: initializer.parameters, in: frame, callee: "\(type.name).init", at: location)
+        let matches = try bind(arguments, to: initializer.parameters, in: frame, callee: "\(type.name).init", at: location)
+        // A closure literal given to `@ViewBuilder content:` and kept builds
+        // views when the view calls it later (`content(proxy)` in its body),
+        // as memberwise `@ViewBuilder` properties do. Marked once the init
+        // has run: its own calls (`content()` stored as `Content`) run as before.
+        defer {
+            for (parameter, found) in zip(initializer.parameters, matches) where parameter.isViewBuilder {
+                if case .argument(let argument) = found, case .function(.closure(let closure, let context)) = argument.value,
+                   Self.isWrittenAsArgument(closure) { context.isViewBuilder = true }
+            }
+        }
         let outer = box.initializingType
         box.initializingType = type.qualifiedName
         defer { box.initializingType = outer }

@@ -63,6 +63,15 @@ public final class Interpreter {
     var preferences = PreferenceRegistry()
     /// The component's drawings, built again when their state changes after layout.
     var drawings: [Drawing] = []
+    /// The component last previewed (`ComponentPreviewer.preview`), whose
+    /// sized content layout may still ask for.
+    var previewing: String?
+    /// Each guide view as other components' previews first built it (one
+    /// per builder, a few), by type: the guide's own data flowing into it
+    /// (`PieChart(vector: model.vector)`), for a component whose own
+    /// preview draws nothing. Kept across components (not `reset`).
+    public internal(set) var builtElsewhere: [String: [BuiltElsewhere]] = [:]
+    static let buildersKept = 4
     /// Changes made to shared objects (UIKit appearance proxies, records
     /// held by reference): what an `onAppear` can change besides `self`.
     var sharedMutations = 0

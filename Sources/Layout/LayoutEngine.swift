@@ -80,7 +80,9 @@ public final class LayoutEngine {
         // ideal height such a view shows its shapes collapsed (a ring as a dot).
         // What building the elements found stays; what this trial render finds does not.
         let built = problems
+        sized.readerContent = [:]
         let idealNodes = element.render(in: Rect(x: 0, y: 0, width: ideal.width, height: ideal.height), proposal: ProposedSize(width: screen.width, height: nil))
+        let idealReaders = sized.readerContent
         problems = built
         let safe = device.safeRect
         let proposal = ProposedSize(width: screen.width, height: safe.height)
@@ -89,12 +91,20 @@ public final class LayoutEngine {
         screenArea.safeRect = safe
         screenArea.ignoredSafeArea = false
         preferences.reset()
+        sized.readerContent = [:]
         let nodes = element.render(in: placed, proposal: proposal)
         screenArea.safeRect = nil
         guard let drawn = RenderBounds.union(nodes) else { return nil }
         let pushedToBottom = drawn.maxY >= safe.maxY - 1 && drawn.y > safe.y + 0.3 * safe.height
         let madeForScreen = element.fillsScreenHeight || element.isScreen || screenArea.ignoredSafeArea || pushedToBottom
-        let collapsed = RenderBounds.defaultSizedShapes(idealNodes) > RenderBounds.defaultSizedShapes(nodes)
+        // So does a GeometryReader that nothing proposed a height (10 pt)
+        // whose content is drawn to its height (a chart) and so is squeezed
+        // there, not one whose content keeps its own height (a track bar).
+        let squeezedReader = idealReaders.contains { id, ideal in
+            guard !ideal.heightProposed, let device = sized.readerContent[id] else { return false }
+            return device.height > max(2 * ideal.height, ideal.height + 44)
+        }
+        let collapsed = RenderBounds.defaultSizedShapes(idealNodes) > RenderBounds.defaultSizedShapes(nodes) || squeezedReader
         let degenerate = ideal.height < Self.degenerateHeight || collapsed
         guard madeForScreen || degenerate else { problems = built; return nil }
         let fillsScreen = madeForScreen || drawn.height >= 0.7 * safe.height
@@ -213,7 +223,12 @@ public final class LayoutEngine {
                 let outer = self.depth
                 self.depth = level
                 defer { self.depth = outer }
-                return self.build(node, context, axis: nil)
+                // Several views in a reader overlap, each at its top-leading
+                // corner, as in a ZStack (`ForEach` of pie wedges, labels
+                // placed by offset): they are not stacked as a body's views are.
+                let views = node.subviews
+                let content = views.count > 1 ? ViewNode.stack(StackNode(kind: .depth, alignment: .topLeading, spacing: nil, children: views)) : node
+                return self.build(content, context, axis: nil)
             }
         case .scrollView(let scrollAxis, let content):
             return ScrollElement(child: build(content, context, axis: scrollAxis), axis: scrollAxis, context: context)

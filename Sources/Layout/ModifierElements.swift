@@ -434,6 +434,10 @@ final class GeometryElement: Element {
         let element = build(content, context)
         let inner = ProposedSize(width: size.width, height: size.height)
         let childSize = element.size(for: inner)
-        return element.render(in: Rect(x: rect.x, y: rect.y, width: childSize.width, height: childSize.height), proposal: inner)
+        let nodes = element.render(in: Rect(x: rect.x, y: rect.y, width: childSize.width, height: childSize.height), proposal: inner)
+        let drawn = RenderBounds.union(nodes)?.height ?? 0
+        let seen = sized.readerContent[id]
+        sized.readerContent[id] = (max(drawn, seen?.height ?? 0), proposal.height != nil || seen?.heightProposed == true)
+        return nodes
     }
 }

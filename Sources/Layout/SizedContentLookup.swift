@@ -7,6 +7,10 @@ import DesignModel
 final class SizedContentLookup {
     private let content: SizedContent
     private(set) var pending: Set<SizedRequest> = []
+    /// How tall each GeometryReader's content drew in a layout, and whether
+    /// the reader was proposed a height (else it took SwiftUI's default
+    /// 10 pt): `LayoutEngine.onDevice` compares its trial layouts by it.
+    var readerContent: [SizedContentID: (height: Double, heightProposed: Bool)] = [:]
 
     init(_ content: SizedContent) {
         self.content = content

@@ -100,58 +100,78 @@ struct ComponentGallery {
         let interpreter = Interpreter(table: declarations)
         let previewer = ComponentPreviewer(interpreter: interpreter)
         var stems: Set<String> = []
-        return previewer.components.map { type -> RenderedComponent in
+        let types = previewer.components
+        var drawings = types.map { type in
             willDraw(type.qualifiedName)
-            var component = draw(type, previewer: previewer, bothSchemes: bothSchemes)
+            return draw(type, previewer: previewer, bothSchemes: bothSchemes)
+        }
+        // A component whose own preview draws nothing (a model with no data
+        // yet, degenerate samples) is drawn as another component's preview
+        // built it, with the guide's own data, when that draws something.
+        // After all are drawn: the builder may come later in the guide.
+        var builtBy: [String: BuiltElsewhere] = [:]
+        for index in types.indices where drawings[index].blank {
+            for built in interpreter.builtElsewhere[types[index].qualifiedName] ?? [] {
+                let again = draw(types[index], previewer: previewer, bothSchemes: bothSchemes, builtElsewhere: built)
+                guard !again.blank else { continue }
+                (drawings[index], builtBy[types[index].qualifiedName]) = (again, built)
+                break
+            }
+        }
+        return zip(types, drawings).map { type, drawing -> RenderedComponent in
+            var component = drawing.component
             // Two names that read the same as files (`A-B`, `` `A B` ``) get `-2`...
             var stem = Slug.componentFile(component.name), suffix = 2
             while stems.contains(stem.lowercased()) { stem = "\(Slug.componentFile(component.name))-\(suffix)"; suffix += 1 }
             stems.insert(stem.lowercased())
             component.fileStem = stem
-            component.appear = appearAnimation(of: type, drawn: component, previewer: previewer)
+            component.appear = appearAnimation(of: type, drawn: component, previewer: previewer, builtElsewhere: builtBy[type.qualifiedName])
             return component
         }
     }
 
     /// In the guide's scheme; in the other one when its text only reads
     /// there; in both when the page can show either.
-    private func draw(_ type: TypeDeclaration, previewer: ComponentPreviewer, bothSchemes: Bool) -> RenderedComponent {
+    /// `blank`: its picture is empty.
+    private func draw(_ type: TypeDeclaration, previewer: ComponentPreviewer, bothSchemes: Bool,
+                      builtElsewhere: BuiltElsewhere? = nil) -> (component: RenderedComponent, blank: Bool) {
         let preferred = canvases.preferred
         let other: ColorScheme = preferred == .dark ? .light : .dark
         let wantsBoth = bothSchemes || Self.readsColorScheme(type)
-        let first = drawn(type, previewer: previewer, scheme: preferred, schemeInIDs: wantsBoth)
+        let first = drawn(type, previewer: previewer, scheme: preferred, schemeInIDs: wantsBoth, builtElsewhere: builtElsewhere)
         let drawsBoth = first.component.failure == nil && wantsBoth
-        guard first.unreadableText > 0 || drawsBoth, first.component.failure == nil else { return first.component }
-        let second = drawn(type, previewer: previewer, scheme: other, schemeInIDs: wantsBoth)
+        guard first.unreadableText > 0 || drawsBoth, first.component.failure == nil else { return (first.component, first.blank) }
+        let second = drawn(type, previewer: previewer, scheme: other, schemeInIDs: wantsBoth, builtElsewhere: builtElsewhere)
         var (chosen, alternate) = second.unreadableText < first.unreadableText && second.component.failure == nil
             ? (second.component, first.component) : (first.component, second.component)
         if drawsBoth, alternate.failure == nil, !alternate.variants.isEmpty {
             chosen.otherScheme = RenderedComponent.SchemeDrawing(scheme: alternate.colorScheme, variants: alternate.variants)
         }
-        return chosen
+        return (chosen, false)
     }
 
     /// One component in one scheme; drawn as it starts when its appear
     /// animation ends with nothing to see (a burst that fades out), which
     /// is what SwiftUI shows first.
-    private func drawn(_ type: TypeDeclaration, previewer: ComponentPreviewer, scheme: ColorScheme, schemeInIDs: Bool)
-        -> (component: RenderedComponent, unreadableText: Int) {
-        let preview = previewer.preview(type, colorScheme: scheme)
+    private func drawn(_ type: TypeDeclaration, previewer: ComponentPreviewer, scheme: ColorScheme, schemeInIDs: Bool,
+                       builtElsewhere: BuiltElsewhere?) -> (component: RenderedComponent, unreadableText: Int, blank: Bool) {
+        let preview = previewer.preview(type, colorScheme: scheme, builtElsewhere: builtElsewhere)
         let first = render(preview, previewer: previewer, scheme: scheme, schemeInIDs: schemeInIDs)
-        guard first.isBlank, preview.changedOnAppear else { return (first.component, first.unreadableText) }
-        var start = previewer.preview(type, colorScheme: scheme, appearing: false)
+        guard first.isBlank, preview.changedOnAppear else { return (first.component, first.unreadableText, first.isBlank) }
+        var start = previewer.preview(type, colorScheme: scheme, appearing: false, builtElsewhere: builtElsewhere)
         start.issues.append(ComponentIssue(name: "drawn as it starts: its appear animation ends with nothing to see", kind: .firstFrame,
                                            location: type.location))
         let atStart = render(start, previewer: previewer, scheme: scheme, schemeInIDs: schemeInIDs)
-        return atStart.isBlank ? (first.component, first.unreadableText) : (atStart.component, atStart.unreadableText)
+        return atStart.isBlank ? (first.component, first.unreadableText, true) : (atStart.component, atStart.unreadableText, false)
     }
     /// The first frame of what the component animates on appear, when its
     /// code animates then and that frame differs from the picture.
     private func appearAnimation(of type: TypeDeclaration, drawn component: RenderedComponent,
-                                 previewer: ComponentPreviewer) -> RenderedComponent.AppearAnimation? {
+                                 previewer: ComponentPreviewer, builtElsewhere: BuiltElsewhere?) -> RenderedComponent.AppearAnimation? {
         guard component.failure == nil, let picture = component.variants.first, let source = type.source, let declaration = type.declaration,
               let animation = MotionExtractor.appearAnimation(in: source, declaration: Syntax(declaration)),
-              case let start = previewer.preview(type, colorScheme: component.colorScheme, appearing: false), start.failure == nil,
+              case let start = previewer.preview(type, colorScheme: component.colorScheme, appearing: false, builtElsewhere: builtElsewhere),
+              start.failure == nil,
               let variant = start.variants.first else { return nil }
         var ignored: [ComponentIssue] = []
         let laidOut = layOut(variant, framed: { Self.framed($0, component.callSiteFrame) }, previewer: previewer, scheme: component.colorScheme,
@@ -282,7 +302,12 @@ struct ComponentGallery {
         // A picture with nothing in it is no picture: failed, with the reason.
         var failure = preview.failure
         if failure == nil, blank {
-            let reasons = notDrawn.map(\.name)
+            // Said apart: the code itself draws nothing on iOS (`ZStack {}`,
+            // content only compiled for watchOS), which no engine fix can draw.
+            var reasons = notDrawn.map(\.name)
+            if preview.variants.first?.view.holdsNoView == true {
+                reasons.insert("its body holds no view that draws on iOS: empty containers only", at: 0)
+            }
             failure = EvaluationError("its picture is empty" + (reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"), at: preview.location)
         }
         let status: RenderedComponent.Status = failure != nil || variants.isEmpty ? .failed : notDrawn.isEmpty ? .rendered : .partial

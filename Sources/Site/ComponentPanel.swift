@@ -134,6 +134,7 @@ enum ComponentPanel {
         case .comment(let comment): "comment: // \(comment)"
         case .sample: "sample by type and name"
         case .noOp: "closure, not called"
+        case .builtBy(let component): "as \(component) builds it"
         }
     }
 

@@ -563,6 +563,13 @@ public struct ParameterDeclaration: Sendable {
         type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedText == "inout" } == true
     }
 
+    /// `@ViewBuilder content: @escaping (GeometryProxy) -> Content`: a
+    /// closure literal passed to it is built by SwiftUI's view builder
+    /// (the attribute may sit on the parameter or on its type).
+    public var isViewBuilder: Bool {
+        attributes.contains("ViewBuilder") || type.as(AttributedTypeSyntax.self).map { Attributes($0.attributes).contains("ViewBuilder") } == true
+    }
+
     /// `_ condition: @autoclosure () -> Bool`: the caller's expression, called when read.
     public var isAutoclosure: Bool {
         type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.trimmedText == "@autoclosure" } == true

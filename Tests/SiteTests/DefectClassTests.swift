@@ -174,4 +174,40 @@ import Testing
         #expect(cardSVG.contains(">Sponsored</tspan>"))
         #expect(PageText.tags("rect", in: cardSVG).filter { $0.contains("rx=") }.count >= 3, "a block per redacted line")
     }
+    /// GeometryReader charts: a reader's views overlap at its corner;
+    /// `@ViewBuilder` content given through an init builds every view; a
+    /// view whose own preview has no data yet is drawn with the data
+    /// another view's code gives it, and says so.
+    @Test func readersAndTheDataOtherViewsGive() throws {
+        let guide = Self.guide("readers")
+        for component in guide.components where component.name != "WatchOnlyPager" {
+            #expect(component.status == .rendered, "\(component.name): \(component.blockers)")
+        }
+        // Both blue marks sit at the reader's top-leading corner, over the red one, not below it.
+        let marks = try Self.component(guide, "OverlappingMarks").variants[0].fileSVG
+        #expect(PageText.tags("rect", in: marks).filter { $0.contains("#007AFF") }.allSatisfy { PageText.attribute("y", in: $0) == nil })
+        // Both views of the builder closure called with the proxy: the bar and its label.
+        let totals = try Self.component(guide, "TotalsCard").variants[0].fileSVG
+        #expect(totals.contains("#34C759") && totals.contains(">Total: </tspan>") && totals.contains(">980</tspan>"))
+        // The preview's empty model draws nothing; `PieScreen` builds it with three values.
+        let pie = try Self.component(guide, "SlicedPie")
+        #expect(pie.arguments.first?.source == .builtBy("PieScreen"))
+        #expect(PageText.tags("path", in: pie.variants[0].fileSVG).count >= 3)
+        // A sampled search text is the start of the first sampled row's text, so rows show.
+        let list = try Self.component(guide, "SuggestionList")
+        let query = try #require(list.arguments.first { $0.name == "searchedText" })
+        #expect(query.source == .sample && query.display.count == 4, "two letters, quoted: \(query.display)")
+        #expect(PageText.tags("text", in: list.variants[0].fileSVG).count >= 3)
+        // One only shown, not matched against the rows, keeps a query's sample.
+        let header = try Self.component(guide, "ResultsHeader")
+        #expect(try #require(header.arguments.first { $0.name == "searchTerm" }).display != "\"He\"")
+        // A reader above a button takes the screen's height, not its 10-pt default.
+        let chart = try Self.component(guide, "ChartWithControls").variants[0]
+        #expect(chart.size == Size(width: 390, height: 844))
+        let bar = try #require(PageText.tags("rect", in: chart.fileSVG).first { $0.contains("#5856D6") })
+        #expect((PageText.attribute("height", in: bar).flatMap(Double.init) ?? 0) > 300, "\(bar)")
+        // Content compiled only for watchOS: nothing to draw on iOS, and the reason says so.
+        let pager = try Self.component(guide, "WatchOnlyPager")
+        #expect(pager.status == .failed && pager.blockers.contains { $0.contains("holds no view that draws on iOS") }, "\(pager.blockers)")
+    }
 }

@@ -43,6 +43,13 @@ struct Drawing {
     var state: StateStore
 }
 
+/// A guide view as the preview of another component built it.
+public struct BuiltElsewhere {
+    var instance: Instance
+    /// The component whose preview built it.
+    public var builder: String
+}
+
 /// `.frame(width:height:)` applied where the guide uses a component.
 public struct CallSiteFrame: Sendable {
     public var width: Double?
@@ -77,18 +84,24 @@ public struct ComponentPreviewer {
 
     /// `appearing`: run its `onAppear` actions first (the state after it
     /// appeared); `changedOnAppear` says whether they changed anything.
-    public func preview(_ type: TypeDeclaration, colorScheme: ColorScheme, appearing: Bool = true) -> ComponentPreview {
+    /// `builtElsewhere`: drawn as another component's preview built it
+    /// (`Interpreter.builtElsewhere`), instead of with its own arguments.
+    public func preview(_ type: TypeDeclaration, colorScheme: ColorScheme, appearing: Bool = true,
+                        builtElsewhere: BuiltElsewhere? = nil) -> ComponentPreview {
         interpreter.reset(seed: type.qualifiedName)
+        // Until the next preview: its sized content is evaluated during layout.
+        interpreter.previewing = type.qualifiedName
         interpreter.preview = PreviewContext()
         interpreter.preview.colorScheme = colorScheme
         interpreter.preview.drawsAssetColors = true
         interpreter.preview.runsAppearActions = appearing
         var result = ComponentPreview(name: type.qualifiedName, location: type.location, arguments: [], variants: [], issues: [], failure: nil,
                                       callSiteFrame: callSiteFrame(of: type))
-        let plan = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts).plan(for: type)
-        result.arguments = plan.arguments.map(\.argument)
+        let resolver = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts)
+        let plan = builtElsewhere == nil ? resolver.plan(for: type) : nil
+        result.arguments = plan?.arguments.map(\.argument) ?? builtElsewhere.map { resolver.arguments(of: $0, type: type) } ?? []
         do {
-            let base = try instance(of: type, plan: plan)
+            let base = try builtElsewhere.map { Value.instance($0.instance) } ?? instance(of: type, plan: plan ?? PreviewPlan(arguments: [], initializer: nil))
             result.variants.append(try draw(base, pressed: false, label: "default"))
             for (label, variant) in variants(of: type, base: base) where result.variants.count < maximumVariants {
                 // A state that fails to build is skipped; the default is what matters.

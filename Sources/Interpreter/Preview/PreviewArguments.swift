@@ -18,6 +18,8 @@ public struct PreviewArgument: Sendable {
         case sample
         /// A closure the preview never calls.
         case noOp
+        /// The value the preview of another component (named) built it with.
+        case builtBy(String)
     }
 
     public var name: String
@@ -120,6 +122,17 @@ struct PreviewArgumentResolver {
         return PreviewPlan(arguments: arguments, initializer: initializer)
     }
 
+    /// The stored properties of a view another component's preview built,
+    /// as preview arguments (`BuiltElsewhere`); its state and environment
+    /// are its own, not arguments.
+    func arguments(of built: BuiltElsewhere, type: TypeDeclaration) -> [PreviewArgument] {
+        interpreter.memberwiseParameters(of: type).compactMap { property in
+            guard !property.attributes.names.contains("State"), let value = built.instance.fields[property.name] else { return nil }
+            return PreviewArgument(name: property.name, type: property.typeName ?? "", display: display((try? value.throughBinding()) ?? value),
+                                   source: .builtBy(built.builder))
+        }
+    }
+
     // MARK: - Siblings
 
     /// Sampled values that must make sense together: a progress below its
@@ -184,6 +197,15 @@ struct PreviewArgumentResolver {
                 }
             }
         }
+        // A search text the code matches rows against (`title.contains(searchedText)`) finds
+        // something in the list beside it: the first letters of its first element's text, as typed so far.
+        let searchWords: Set<String> = ["search", "searched", "query", "filter", "keyword", "term"]
+        for index in arguments.indices where isSample(index) && !Set(words(arguments[index].name)).isDisjoint(with: searchWords) {
+            guard case .string = arguments[index].value, Self.matchesText(arguments[index].name, in: type),
+                  let text = arguments.lazy.compactMap({ Self.firstText(in: $0.value) }).first,
+                  let word = text.split(separator: " ").first else { continue }
+            set(index, .string(String(word.prefix(2))))
+        }
         // A sampled text colour reads on the background colour beside it: white or black, whichever stands out.
         let backgroundWords: Set<String> = ["background", "bg", "fill"], textWords: Set<String> = ["text", "foreground", "title", "label", "font"]
         for (backgroundIndex, background) in arguments.enumerated() where !Set(words(background.name)).isDisjoint(with: backgroundWords) {
@@ -193,6 +215,49 @@ struct PreviewArgumentResolver {
                 let white = WCAG.contrastRatio(.white, on: back.light), black = WCAG.contrastRatio(.black, on: back.light)
                 set(index, .color(white >= black ? .white : .black))
             }
+        }
+    }
+
+    /// Whether the type's code matches text against the property:
+    /// `title.contains(searchedText)`, `name.hasPrefix(query)`.
+    static func matchesText(_ name: String, in type: TypeDeclaration) -> Bool {
+        guard let declaration = type.declaration else { return false }
+        let finder = TextMatchFinder(name: name)
+        finder.walk(declaration)
+        return finder.found
+    }
+
+    private final class TextMatchFinder: SyntaxVisitor {
+        let name: String
+        var found = false
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let matchers: Set<String> = ["contains", "hasPrefix", "localizedCaseInsensitiveContains", "localizedStandardContains", "range"]
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), matchers.contains(member.declName.baseName.text),
+                  let argument = node.arguments.first?.expression else { return .visitChildren }
+            let text = argument.trimmedText
+            if text == name || text == "self." + name { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+    }
+
+    /// The first text of a collection's first element (itself, or its first
+    /// `String` field): what a search among them can match.
+    static func firstText(in value: Value) -> String? {
+        guard case .array(let items) = value, let first = items.first else { return nil }
+        switch first {
+        case .string(let text): return text.isEmpty ? nil : text
+        case .instance(let instance):
+            for field in instance.fieldOrder {
+                if case .string(let text)? = instance.fields[field], !text.isEmpty { return text }
+            }
+            return nil
+        default: return nil
         }
     }
 

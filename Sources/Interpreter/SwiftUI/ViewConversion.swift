@@ -144,6 +144,11 @@ extension Interpreter {
             }
             throw EvaluationError("'\(type.name)' has no 'var body: some View'", at: type.location)
         }
+        // As built here, before its body runs: the arguments another component gave it.
+        if let previewing, previewing != type.qualifiedName, case let builds = builtElsewhere[type.qualifiedName, default: []],
+           builds.count < Self.buildersKept, !builds.contains(where: { $0.builder == previewing }) {
+            builtElsewhere[type.qualifiedName] = builds + [BuiltElsewhere(instance: instance, builder: previewing)]
+        }
         let box = SelfBox(.instance(instance))
         try bindEnvironment(of: type, into: box)
         return try appearing(box: box, at: node, in: frame) {
