@@ -100,6 +100,9 @@ public enum EffectModifier: Sendable {
     case colorMultiply(ColorValue)
     case colorInvert
     case blendMode(String)
+    /// `.compositingGroup()`, `.drawingGroup()`: the content is composited
+    /// on its own before it meets what is behind it (blend modes stay inside).
+    case compositingGroup
     case hidden
 }
 

@@ -299,6 +299,7 @@ extension ViewNode {
         case .colorMultiply(let color): return "colorMultiply(\(describe(color)))"
         case .colorInvert: return "colorInvert"
         case .blendMode(let mode): return "blendMode(\(mode))"
+        case .compositingGroup: return "compositingGroup"
         case .hidden: return "hidden"
         }
     }

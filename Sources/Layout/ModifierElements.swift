@@ -369,6 +369,8 @@ final class EffectElement: WrapperElement {
             group.filter = .color(.invert)
         case .blendMode(let mode):
             group.blendMode = mode
+        case .compositingGroup:
+            group.isolated = true
         }
         return [.group(group)]
     }

@@ -29,6 +29,8 @@ public struct RenderGroup: Sendable, Equatable {
     /// modifier makes its own group.
     public var filter: FilterEffect?
     public var blendMode: String?
+    /// Composited on its own (`compositingGroup`): its blend modes do not reach what is behind it.
+    public var isolated = false
     /// The device's status bar and home indicator around a screen: drawn,
     /// but not the component's own content (`PictureCheck` looks past them).
     public var isDeviceChrome = false
@@ -39,7 +41,7 @@ public struct RenderGroup: Sendable, Equatable {
     }
 
     public var hasEffects: Bool {
-        opacity != nil || transform != nil || clip != nil || mask != nil || filter != nil || blendMode != nil
+        opacity != nil || transform != nil || clip != nil || mask != nil || filter != nil || blendMode != nil || isolated
     }
 }
 

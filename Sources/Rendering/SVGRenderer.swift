@@ -125,6 +125,8 @@ final class RenderContext {
     let prefix: String
     private var counter = 0
     var definitions: [HTMLNode] = []
+    /// The id of the filter `blackFilterID` defined, once it is.
+    var blackFilter: String?
     var fontsUsed: Set<FontKey> = []
     private let backdrops: MaterialBackdrops
     private let canvas: RenderNode?
@@ -160,7 +162,7 @@ final class RenderContext {
     }
 
     private func drawGroup(_ group: RenderGroup) -> [HTMLNode] {
-        let children = group.children.flatMap(draw)
+        let children = drawChildren(group.children)
         guard group.hasEffects else { return children }
         var attributes: [HTMLAttribute?] = []
         if let opacity = group.opacity { attributes.append(.custom("opacity", n(opacity))) }
@@ -180,8 +182,45 @@ final class RenderContext {
             attributes.append(.custom("mask", "url(#\(id))"))
         }
         if let filter = filter(for: group) { attributes.append(.custom("filter", "url(#\(filter))")) }
-        if let blend = group.blendMode, blend != "normal" { attributes.append(.style("mix-blend-mode: \(cssBlendMode(blend))")) }
+        var style: [String] = []
+        if let blend = group.blendMode, blend != "normal" { style.append("mix-blend-mode: \(cssBlendMode(blend))") }
+        if group.isolated { style.append("isolation: isolate") }
+        if !style.isEmpty { attributes.append(.style(style.joined(separator: "; "))) }
         return [SVG.element("g", attributes, children)]
+    }
+
+    /// A group's children in paint order. `.blendMode(.destinationOut)`, which
+    /// CSS cannot blend, cuts what was painted before it away where it is
+    /// opaque: that is a mask over the earlier siblings, white everywhere but
+    /// the cutting view drawn in black (its alpha kept).
+    private func drawChildren(_ nodes: [RenderNode]) -> [HTMLNode] {
+        var drawn: [HTMLNode] = []
+        for node in nodes {
+            guard case .group(var cutter) = node, cutter.blendMode == "destinationOut" else {
+                drawn += draw(node)
+                continue
+            }
+            cutter.blendMode = nil
+            let id = nextID("cut")
+            let everywhere = SVG.element("rect", [.custom("x", "-100000"), .custom("y", "-100000"), .custom("width", "200000"),
+                                                  .custom("height", "200000"), .custom("fill", "#FFFFFF")])
+            let black = SVG.element("g", [.custom("filter", "url(#\(blackFilterID()))")], draw(.group(cutter)))
+            definitions.append(SVG.element("mask", [.id(id), .custom("maskUnits", "userSpaceOnUse"), .custom("x", "-100000"), .custom("y", "-100000"),
+                                                    .custom("width", "200000"), .custom("height", "200000")], [everywhere, black]))
+            drawn = [SVG.element("g", [.custom("mask", "url(#\(id))")], drawn)]
+        }
+        return drawn
+    }
+
+    /// A filter that paints its content black, keeping its alpha (defined once per picture).
+    private func blackFilterID() -> String {
+        if let id = blackFilter { return id }
+        let id = nextID("black")
+        definitions.append(SVG.element("filter", [.id(id)], [
+            SVG.element("feColorMatrix", [.custom("type", "matrix"), .custom("values", "0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 1 0")]),
+        ]))
+        blackFilter = id
+        return id
     }
 
     private func svgTransform(_ transform: Transform) -> String {

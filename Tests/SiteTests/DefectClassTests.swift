@@ -37,6 +37,21 @@ import Testing
         }
     }
 
+    /// Compositing as SwiftUI layers it: CSS blends what it can, a
+    /// destination-out view becomes a mask over what was drawn before it.
+    @Test func compositingIsDrawnAsSwiftUILayersIt() throws {
+        let guide = Self.guide("compositing")
+        Self.expectRenderedAndMatchingSnapshots(guide, folder: "compositing")
+        let punched = try Self.component(guide, "PunchedCard").variants[0].fileSVG
+        #expect(!punched.contains("destinationOut") && punched.contains("<mask") && punched.contains("isolation: isolate"))
+        // The card is drawn under the mask; the circle only cuts it.
+        #expect(punched.contains("fill=\"#5856D6\""))
+        let ring = try Self.component(guide, "DashedRing").variants[0].fileSVG
+        #expect(ring.contains("fill=\"none\" stroke=\"#FF9500\" stroke-width=\"6\" stroke-dasharray=\"4 2\""), "\(ring)")
+        let badges = try Self.component(guide, "MultipliedBadges").variants[0].fileSVG
+        #expect(badges.contains("mix-blend-mode: multiply") && badges.contains("isolation: isolate"))
+    }
+
     @Test func screensAreDrawnOnTheDeviceAndCardsKeepTheirHeight() throws {
         let guide = Self.guide("screens")
         #expect(try Self.component(guide, "OnboardingScreen").variants[0].size == Size(width: 390, height: 844))

@@ -5,7 +5,14 @@ enum DrawingModifiers {
     static let entries: [ModifierEntry] = [
         ModifierEntry("fill", .drawing) { call in
             try shape(call) { shape in
-                shape.fill = try call.positional.first.map(call.style) ?? .foreground
+                let style = try call.positional.first.map(call.style) ?? .foreground
+                // `.stroke(style: ...).fill(.red)`: a stroked shape is the outline's shape, so its outline is what is filled.
+                if !shape.isFilled, var stroke = shape.stroke {
+                    stroke.style = style
+                    shape.stroke = stroke
+                    return
+                }
+                shape.fill = style
                 shape.isFilled = true
             }
         },

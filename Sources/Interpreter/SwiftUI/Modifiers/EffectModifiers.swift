@@ -5,6 +5,9 @@ import DesignModel
 enum EffectModifiers {
     static let entries: [ModifierEntry] = [
         ModifierEntry("opacity", .effect) { call in call.modified(.effect(.opacity(try call.number(nil) ?? 1))) },
+        ModifierEntry("compositingGroup", .effect) { call in call.modified(.effect(.compositingGroup)) },
+        // Rendered off screen as one image: composited like a compositing group.
+        ModifierEntry("drawingGroup", .effect) { call in call.modified(.effect(.compositingGroup)) },
         ModifierEntry("shadow", .effect) { call in
             let color = try call.color(call.arguments.value("color")) ?? ColorValue(RGBA(white: 0, alpha: 0.33))
             return call.modified(.effect(.shadow(color: color, radius: try call.number("radius") ?? 0, x: try call.number("x") ?? 0, y: try call.number("y") ?? 0)))

@@ -5,7 +5,7 @@ enum NoPictureModifiers {
     static let entries: [ModifierEntry] =
         names(.noPicture(.animation), [
             "animation", "transition", "contentTransition", "matchedGeometryEffect", "symbolEffect", "transaction",
-            "phaseAnimator", "keyframeAnimator", "geometryGroup", "drawingGroup", "compositingGroup",
+            "phaseAnimator", "keyframeAnimator", "geometryGroup",
         ])
         + names(.noPicture(.haptics), ["sensoryFeedback"])
         + names(.noPicture(.interaction), [
