@@ -204,7 +204,7 @@ extension LayoutModifier {
         case .layoutPriority(let priority): return .layoutPriority(numbers.factor(priority, "layoutPriority", fallback: 0))
         case .relativeWidth(let fraction): return .relativeWidth(numbers.fraction(fraction, "relative width"))
         case .zIndex(let index): return .zIndex(numbers.factor(index, "zIndex", fallback: 0))
-        case .ignoresSafeArea: return self
+        case .ignoresSafeArea, .extendsIntoSafeArea: return self
         case .background(let layer, let alignment): return .background(layer.sanitizedNode(&numbers), alignment: alignment)
         case .overlay(let layer, let alignment): return .overlay(layer.sanitizedNode(&numbers), alignment: alignment)
         case .safeAreaInset(let edge, let spacing, let content):

@@ -29,6 +29,10 @@ public enum LayoutModifier: Sendable {
     /// `ignoresSafeArea`: on a screen, drawn out to the display's edges
     /// (under the status bar, past the home indicator) where it touches them.
     case ignoresSafeArea(top: Bool, bottom: Bool)
+    /// A `ShapeStyle` background's default (`ignoresSafeAreaEdges: .all`):
+    /// drawn out past the safe area like `ignoresSafeArea`, but not a sign
+    /// that the view is made for a screen (a card's colour is one too).
+    case extendsIntoSafeArea(top: Bool, bottom: Bool)
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
     /// `safeAreaInset(edge:spacing:)`: `content` placed at the edge, and

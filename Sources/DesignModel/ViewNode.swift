@@ -643,7 +643,8 @@ extension ViewModifier {
         case .layout(let layout):
             switch layout {
             case .background, .overlay, .safeAreaInset, .rowSeparator: true
-            case .frame, .padding, .offset, .position, .fixedSize, .aspectRatio, .layoutPriority, .zIndex, .relativeWidth, .ignoresSafeArea: false
+            case .frame, .padding, .offset, .position, .fixedSize, .aspectRatio, .layoutPriority, .zIndex, .relativeWidth, .ignoresSafeArea,
+                 .extendsIntoSafeArea: false
             }
         // Fonts, effects and what containers read change or place a view; they draw none.
         case .environment, .effect, .container: false

@@ -197,6 +197,7 @@ extension ViewNode {
         case .relativeWidth(let fraction): return "relativeWidth(\(n(fraction)))"
         case .zIndex(let index): return "zIndex(\(n(index)))"
         case .ignoresSafeArea(let top, let bottom): return "ignoresSafeArea(\([top ? "top" : nil, bottom ? "bottom" : nil].compactMap { $0 }.joined(separator: ", ")))"
+        case .extendsIntoSafeArea(let top, let bottom): return "extendsIntoSafeArea(\([top ? "top" : nil, bottom ? "bottom" : nil].compactMap { $0 }.joined(separator: ", ")))"
         case .background(_, let alignment): return "background(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
         case .overlay(_, let alignment): return "overlay(alignment: \(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue))"
         case .safeAreaInset(let edge, let spacing, _): return "safeAreaInset(\(edge.rawValue), spacing: \(n(spacing)))"

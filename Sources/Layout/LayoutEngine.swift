@@ -309,7 +309,9 @@ public final class LayoutEngine {
         case .zIndex(let index):
             return ZIndexElement(child: element, zIndex: index, context: context)
         case .ignoresSafeArea(let top, let bottom):
-            return IgnoresSafeAreaElement(child: element, top: top, bottom: bottom, screen: screenArea, context: context)
+            return IgnoresSafeAreaElement(child: element, top: top, bottom: bottom, screen: screenArea, marksScreen: true, context: context)
+        case .extendsIntoSafeArea(let top, let bottom):
+            return IgnoresSafeAreaElement(child: element, top: top, bottom: bottom, screen: screenArea, marksScreen: false, context: context)
         case .background(let layer, let alignment):
             return LayerElement(child: element, layer: build(layerStack(layer, alignment), context, axis: nil), alignment: alignment, isBackground: true, context: context)
         case .overlay(let layer, let alignment):

@@ -33,13 +33,17 @@ final class IgnoresSafeAreaElement: WrapperElement {
     let top: Bool
     let bottom: Bool
     let screen: ScreenArea
+    /// Whether drawing past the safe area says the view is made for a
+    /// screen: written by the guide, yes; a style background's default, no.
+    let marksScreen: Bool
 
-    override var fillsScreenHeight: Bool { true }
+    override var fillsScreenHeight: Bool { marksScreen || child.fillsScreenHeight }
 
-    init(child: Element, top: Bool, bottom: Bool, screen: ScreenArea, context: LayoutContext) {
+    init(child: Element, top: Bool, bottom: Bool, screen: ScreenArea, marksScreen: Bool, context: LayoutContext) {
         self.top = top
         self.bottom = bottom
         self.screen = screen
+        self.marksScreen = marksScreen
         super.init(child: child, context: context)
     }
 
@@ -55,7 +59,7 @@ final class IgnoresSafeAreaElement: WrapperElement {
             expanded.height += bounds.maxY - rect.maxY
         }
         guard expanded != rect else { return child.render(in: rect, proposal: proposal) }
-        screen.ignoredSafeArea = true
+        if marksScreen { screen.ignoredSafeArea = true }
         return child.render(in: expanded, proposal: ProposedSize(width: expanded.width, height: expanded.height))
     }
 }

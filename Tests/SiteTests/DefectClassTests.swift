@@ -59,6 +59,14 @@ import Testing
         // A ring that only fills what it is offered: as wide as the device, cut to what it draws.
         let ring = try Self.component(guide, "ProgressRing").variants[0].size
         #expect(abs(ring.height - 364) < 2 && ring.width == 390)
+        // A colour background runs on under the status bar and home indicator: its rect spans the display.
+        let welcome = try Self.component(guide, "WelcomeScreen").variants[0]
+        #expect(welcome.size == Size(width: 390, height: 844))
+        // (Indigo in either scheme: the white title may put the picture on the dark canvas.)
+        let indigo = PageText.tags("rect", in: welcome.fileSVG).filter { $0.contains("fill=\"#5856D6\"") || $0.contains("fill=\"#5E5CE6\"") }
+        #expect(indigo.contains { PageText.attribute("height", in: $0) == "844" }, "\(indigo)")
+        // The same kind of background on a chip does not make it a screen.
+        #expect(try Self.component(guide, "TintedChip").variants[0].size.height < 60)
     }
 
     @Test func perCornerRadiiAreDrawn() throws {

@@ -173,6 +173,20 @@ enum ModifierArguments {
         return try call.content(first)
     }
 
+    /// Whether `.background(x)` is SwiftUI's `background(_ style: some ShapeStyle, ...)`:
+    /// one unlabelled colour, gradient or named style, no `in:` shape and no
+    /// `alignment:` (a view, a closure or an alignment is the view overload).
+    static func isShapeStyleLayer(_ call: ModifierCall) -> Bool {
+        guard call.arguments.value("in") == nil, call.arguments.value("alignment") == nil,
+              let first = call.arguments.first, first.label == nil, !first.isTrailingClosure else { return false }
+        switch first.value {
+        case .color, .linearGradient: return true
+        case .implicitMember(let name, _): return Interpreter.namedShapeStyle(name) != nil || SystemColors.swiftUI[name] != nil
+        case .record(let record): return ["ShapeStyleOpacity", "AnyShapeStyle", "RadialGradient", "AngularGradient", "EllipticalGradient"].contains(record.typeName)
+        default: return false
+        }
+    }
+
     /// A shape value (`RoundedRectangle(cornerRadius: 8)`, `.circle`, a custom `Shape`).
     static func shapeView(_ value: Value, interpreter: Interpreter, in frame: Frame) throws -> ShapeView? {
         switch value {

@@ -44,7 +44,14 @@ enum LayoutModifiers {
         // Sized against its container, the screen: `count`/`span`/`spacing`, or the closure's length.
         ModifierEntry("containerRelativeFrame", .layout) { call in try containerRelativeFrame(call) },
         ModifierEntry("background", .layout) { call in
-            call.modified(.layout(.background(try ModifierArguments.layer(call, isBackground: true), alignment: try call.alignment())))
+            var layer = try ModifierArguments.layer(call, isBackground: true)
+            // `background(_ style: some ShapeStyle, ignoresSafeAreaEdges: .all)`: a colour, gradient or
+            // material behind a view runs on under the safe areas the view touches (a view layer does not).
+            if ModifierArguments.isShapeStyleLayer(call) {
+                let (top, bottom) = safeAreaEdges(call.arguments.value("ignoresSafeAreaEdges"))
+                if top || bottom { layer = layer.modified(.layout(.extendsIntoSafeArea(top: top, bottom: bottom))) }
+            }
+            return call.modified(.layout(.background(layer, alignment: try call.alignment())))
         },
         ModifierEntry("overlay", .layout) { call in
             call.modified(.layout(.overlay(try ModifierArguments.layer(call, isBackground: false), alignment: try call.alignment())))
@@ -80,6 +87,13 @@ enum LayoutModifiers {
 
     /// Which vertical edges an `Edge.Set` names (`.all`, `.top`, `[.bottom, .horizontal]`).
     private static func ignoresSafeArea(_ call: ModifierCall, edges: Value?) throws -> ViewNode {
+        let (top, bottom) = safeAreaEdges(edges)
+        guard top || bottom else { return call.view }
+        return call.modified(.layout(.ignoresSafeArea(top: top, bottom: bottom)))
+    }
+
+    /// Which vertical safe areas an `Edge.Set` names (nil: all of them, SwiftUI's default).
+    private static func safeAreaEdges(_ edges: Value?) -> (top: Bool, bottom: Bool) {
         var (top, bottom) = (edges == nil, edges == nil)
         func add(_ value: Value) {
             switch value.caseName {
@@ -90,8 +104,7 @@ enum LayoutModifiers {
             }
         }
         if let edges { add(edges) }
-        guard top || bottom else { return call.view }
-        return call.modified(.layout(.ignoresSafeArea(top: top, bottom: bottom)))
+        return (top, bottom)
     }
 
     /// `containerRelativeFrame(.horizontal, count: 3, span: 1, spacing: 8)` or
