@@ -221,7 +221,8 @@ extension EnvironmentModifier {
         switch self {
         case .font(let font): return .font(font.sanitized(&numbers))
         case .fontWeight(let weight): return .fontWeight(min(max(weight, 1), 1000))
-        case .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle, .fontDesign, .truncationMode, .redacted, .controls, .symbols: return self
+        case .italic, .monospacedDigit, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle, .fontDesign, .truncationMode, .redacted, .controls, .symbols,
+             .layoutDirection: return self
         case .containerShape(let shape): return .containerShape(shape.sanitized(&numbers))
         case .minimumScaleFactor(let factor): return .minimumScaleFactor(numbers.fraction(factor, "minimumScaleFactor"))
         case .foregroundStyle(let style, let secondary): return .foregroundStyle(style.sanitized(&numbers), secondary: secondary?.sanitized(&numbers))

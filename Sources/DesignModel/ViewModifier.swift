@@ -50,6 +50,10 @@ public enum VerticalEdge: String, Sendable, CaseIterable {
     case top, bottom
 }
 
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
 public enum EnvironmentModifier: Sendable {
     case font(FontSpec)
     case fontWeight(Int)
@@ -78,6 +82,9 @@ public enum EnvironmentModifier: Sendable {
     case containerShape(ShapeKind)
     /// One of SwiftUI's own button styles, for the buttons below.
     case buttonStyle(SystemButtonStyle)
+    /// `.environment(\.layoutDirection, .rightToLeft)`: the views below are
+    /// laid out mirrored (text and images keep their own direction).
+    case layoutDirection(LayoutDirection)
     /// A control style or setting for the controls below (`Controls.swift`).
     case controls(ControlSetting)
     /// How the SF Symbols below are sized, named and coloured (`SymbolSettings.swift`).

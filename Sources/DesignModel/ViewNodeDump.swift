@@ -227,6 +227,7 @@ extension ViewNode {
         case .redacted(let redacted): return redacted ? "redacted(placeholder)" : "unredacted"
         case .containerShape(let shape): return "containerShape(\(describe(shape)))"
         case .buttonStyle(let style): return "buttonStyle(\(style.rawValue))"
+        case .layoutDirection(let direction): return "layoutDirection(\(direction.rawValue))"
         case .controls(let setting): return describe(setting)
         case .symbols(let setting): return describe(setting)
         }

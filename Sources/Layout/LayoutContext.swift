@@ -27,6 +27,8 @@ public struct LayoutContext: Sendable {
     public var isListContent = false
     /// The system button style set for the buttons below (nil: none set).
     public var buttonStyle: SystemButtonStyle?
+    /// Where the views below run from (`MirroredElement` draws a change of it).
+    public var layoutDirection = LayoutDirection.leftToRight
     /// `.fontDesign(...)`: the design system fonts below are drawn in.
     public var fontDesign: FontSpec.Design?
     public var minimumScaleFactor = 1.0
@@ -71,6 +73,7 @@ public struct LayoutContext: Sendable {
         case .underline(let color): inner.underline = .some(color)
         case .colorScheme(let scheme): inner.colorScheme = scheme
         case .buttonStyle(let style): inner.buttonStyle = style
+        case .layoutDirection(let direction): inner.layoutDirection = direction
         case .fontDesign(let design): inner.fontDesign = design
         case .minimumScaleFactor(let factor): inner.minimumScaleFactor = factor
         case .truncationMode(let mode): inner.truncationMode = mode

@@ -265,6 +265,10 @@ public final class LayoutEngine {
 
     private func buildModified(_ child: ViewNode, _ modifier: ViewModifier, _ context: LayoutContext, axis: Axis?) -> Element {
         switch modifier {
+        case .environment(.layoutDirection(let direction)) where direction != context.layoutDirection:
+            // Laid out as any view, drawn mirrored: SwiftUI flips the coordinate space of a right-to-left subtree.
+            let inner = context.applying(.layoutDirection(direction))
+            return MirroredElement(child: build(child, inner, axis: axis), context: inner)
         case .environment(let change):
             return build(child, context.applying(change), axis: axis)
         case .layout(let layout):

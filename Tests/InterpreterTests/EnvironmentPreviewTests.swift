@@ -71,14 +71,15 @@ import Testing
         #expect(tree.contains(".disabled(true)"))
     }
 
-    @Test func rightToLeftIsReadButSaidNotToBeMirrored() throws {
+    @Test func rightToLeftIsReadAndDrawnMirrored() throws {
         let result = try preview(reader + """
         struct Arabic: View {
             var body: some View { Reader().environment(\\.layoutDirection, .rightToLeft) }
         }
         """, "Arabic")
-        #expect(try #require(result.variants.first).view.treeDump.contains("std-on-rtl"))
-        #expect(result.issues.contains { $0.kind == .notDrawn && $0.name.contains("layoutDirection") })
+        let tree = try #require(result.variants.first).view.treeDump
+        #expect(tree.contains("std-on-rtl") && tree.contains("layoutDirection(rightToLeft)"))
+        #expect(!result.issues.contains { $0.kind == .notDrawn })
     }
 
     @Test func aGuideUIColorWithADynamicProviderIsAColour() throws {

@@ -27,7 +27,7 @@ enum TextConcatenation {
                 case .strikethrough(let color): if runs[index].strikethrough == nil { runs[index].strikethrough = .some(color) }
                 case .underline(let color): if runs[index].underline == nil { runs[index].underline = .some(color) }
                 case .tint, .lineLimit, .lineSpacing, .multilineTextAlignment, .textCase, .colorScheme, .buttonStyle, .fontDesign,
-                     .minimumScaleFactor, .truncationMode, .redacted, .containerShape, .controls, .symbols: return nil
+                     .minimumScaleFactor, .truncationMode, .redacted, .containerShape, .controls, .symbols, .layoutDirection: return nil
                 }
             }
             return runs

@@ -45,9 +45,10 @@ enum EnvironmentModifiers {
             return call.modified(.environment(.colorScheme(scheme)))
         case "isEnabled":
             return try drawn(as: "disabled", .bool(setting.value.asBool == false))
-        case "layoutDirection" where setting.value.caseName == "rightToLeft":
-            // Read by the views below; stacks are not mirrored yet.
-            return call.note(.notDrawn, "\(call.name)(\\.layoutDirection, .rightToLeft)")
+        case "layoutDirection":
+            // Read by the views below, and drawn mirrored (`MirroredElement`).
+            guard let direction = setting.value.caseName.flatMap(LayoutDirection.init(rawValue:)) else { return call.view }
+            return call.modified(.environment(.layoutDirection(direction)))
         case let key where ModifierVocabulary.entry(named: key)?.kind == .text || ModifierVocabulary.entry(named: key)?.kind == .environment:
             // `\.font`, `\.lineLimit`, `\.multilineTextAlignment`, `\.imageScale`...: the modifier of that name.
             return try drawn(as: key, setting.value)
