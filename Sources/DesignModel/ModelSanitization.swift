@@ -245,7 +245,7 @@ extension EffectModifier {
                            x: numbers.length(x, "shadow x"), y: numbers.length(y, "shadow y"))
         case .clipShape(let shape): return .clipShape(shape.sanitized(&numbers))
         case .mask(let mask, let alignment): return .mask(mask.sanitizedNode(&numbers), alignment: alignment)
-        case .clipped, .colorInvert, .blendMode, .compositingGroup, .hidden: return self
+        case .clipped, .colorInvert, .blendMode, .compositingGroup, .flipsForRightToLeft, .hidden: return self
         case .rotation(let degrees, let anchor): return .rotation(degrees: numbers.degrees(degrees, "rotation"), anchor: anchor.sanitized(&numbers))
         case .rotation3D(let degrees, let axis, let anchor, let perspective):
             return .rotation3D(degrees: numbers.degrees(degrees, "rotation3DEffect angle"),

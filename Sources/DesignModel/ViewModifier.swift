@@ -114,6 +114,9 @@ public enum EffectModifier: Sendable {
     /// `.compositingGroup()`, `.drawingGroup()`: the content is composited
     /// on its own before it meets what is behind it (blend modes stay inside).
     case compositingGroup
+    /// `.flipsForRightToLeftLayoutDirection(true)`: in a right-to-left
+    /// layout the view's drawing itself is flipped (an arrow points back).
+    case flipsForRightToLeft
     case hidden
 }
 

@@ -302,6 +302,7 @@ extension ViewNode {
         case .colorInvert: return "colorInvert"
         case .blendMode(let mode): return "blendMode(\(mode))"
         case .compositingGroup: return "compositingGroup"
+        case .flipsForRightToLeft: return "flipsForRightToLeftLayoutDirection"
         case .hidden: return "hidden"
         }
     }

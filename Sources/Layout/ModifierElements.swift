@@ -371,6 +371,13 @@ final class EffectElement: WrapperElement {
             group.blendMode = mode
         case .compositingGroup:
             group.isolated = true
+        case .flipsForRightToLeft where context.layoutDirection == .rightToLeft:
+            var transform = Transform()
+            transform.scaleX = -1
+            transform.anchor = point(UnitPoint(x: 0.5, y: 0.5))
+            group.transform = transform
+        case .flipsForRightToLeft:
+            break
         }
         return [.group(group)]
     }

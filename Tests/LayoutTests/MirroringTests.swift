@@ -46,4 +46,13 @@ import Testing
         let paint = Paint.linearGradient(start: Point(x: 0, y: 5), end: Point(x: 100, y: 5), stops: [])
         #expect(paint.mirrored(about: 50) == .linearGradient(start: Point(x: 100, y: 5), end: Point(x: 0, y: 5), stops: []))
     }
+
+    @Test func aViewThatFlipsForRightToLeftIsDrawnFlipped() {
+        let arrow = V.color(0x00FF00).frame(width: 20, height: 10).modified(.effect(.flipsForRightToLeft))
+        func flips(_ node: ViewNode) -> Bool {
+            LaidOut(node, width: nil).shapes.contains { $0.transforms.contains { $0.scaleX == -1 } }
+        }
+        #expect(!flips(arrow))
+        #expect(flips(rightToLeft(arrow)))
+    }
 }

@@ -6,6 +6,9 @@ enum EffectModifiers {
     static let entries: [ModifierEntry] = [
         ModifierEntry("opacity", .effect) { call in call.modified(.effect(.opacity(try call.number(nil) ?? 1))) },
         ModifierEntry("compositingGroup", .effect) { call in call.modified(.effect(.compositingGroup)) },
+        ModifierEntry("flipsForRightToLeftLayoutDirection", .effect) { call in
+            call.positional.first?.asBool == true ? call.modified(.effect(.flipsForRightToLeft)) : call.view
+        },
         // Rendered off screen as one image: composited like a compositing group.
         ModifierEntry("drawingGroup", .effect) { call in call.modified(.effect(.compositingGroup)) },
         ModifierEntry("shadow", .effect) { call in
