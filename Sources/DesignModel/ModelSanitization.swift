@@ -120,6 +120,8 @@ extension ShapeKind {
             return self
         case .roundedRectangle(let radius, let style):
             return .roundedRectangle(cornerRadius: numbers.extent(radius, "cornerRadius"), style: style)
+        case .ellipticalRoundedRectangle(let width, let height):
+            return .ellipticalRoundedRectangle(cornerWidth: numbers.extent(width, "cornerSize.width"), cornerHeight: numbers.extent(height, "cornerSize.height"))
         case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing, let style):
             return .unevenRoundedRectangle(topLeading: numbers.extent(topLeading, "topLeadingRadius"), bottomLeading: numbers.extent(bottomLeading, "bottomLeadingRadius"),
                                            bottomTrailing: numbers.extent(bottomTrailing, "bottomTrailingRadius"), topTrailing: numbers.extent(topTrailing, "topTrailingRadius"),

@@ -68,4 +68,31 @@ public enum RoundedRectOutline {
         let continuous = style == .continuous && [limited.0, limited.1, limited.2, limited.3].allSatisfy { fitsContinuousCorner($0, in: rect) }
         return path(rect, radii: limited, continuous: continuous)
     }
+
+    /// A rectangle whose corners are quarter ellipses `cornerWidth` ×
+    /// `cornerHeight` (each at most half the side), as cubic curves.
+    public static func elliptical(_ rect: Rect, cornerWidth: Double, cornerHeight: Double) -> PathData {
+        let rx = min(max(cornerWidth, 0), rect.width / 2), ry = min(max(cornerHeight, 0), rect.height / 2)
+        // The control-point distance that makes a cubic curve a quarter ellipse.
+        let k = 0.5522847498
+        let (x, y, maxX, maxY) = (rect.x, rect.y, rect.maxX, rect.maxY)
+        return PathData([
+            .move(Point(x: x + rx, y: y)),
+            .line(Point(x: maxX - rx, y: y)),
+            .curve(to: Point(x: maxX, y: y + ry), control1: Point(x: maxX - rx + k * rx, y: y), control2: Point(x: maxX, y: y + ry - k * ry)),
+            .line(Point(x: maxX, y: maxY - ry)),
+            .curve(to: Point(x: maxX - rx, y: maxY), control1: Point(x: maxX, y: maxY - ry + k * ry), control2: Point(x: maxX - rx + k * rx, y: maxY)),
+            .line(Point(x: x + rx, y: maxY)),
+            .curve(to: Point(x: x, y: maxY - ry), control1: Point(x: x + rx - k * rx, y: maxY), control2: Point(x: x, y: maxY - ry + k * ry)),
+            .line(Point(x: x, y: y + ry)),
+            .curve(to: Point(x: x + rx, y: y), control1: Point(x: x, y: y + ry - k * ry), control2: Point(x: x + rx - k * rx, y: y)),
+            .close,
+        ])
+    }
+
+    /// `cornerSize:` corners: round ones in `style` when the size is square, quarter ellipses when not.
+    public static func path(_ rect: Rect, cornerWidth: Double, cornerHeight: Double, style: CornerStyle) -> PathData {
+        guard cornerWidth != cornerHeight else { return path(rect, radii: (cornerWidth, cornerWidth, cornerWidth, cornerWidth), style: style) }
+        return elliptical(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
+    }
 }

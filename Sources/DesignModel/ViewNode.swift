@@ -156,6 +156,9 @@ public enum CornerStyle: String, Sendable { case circular, continuous }
 public enum ShapeKind: Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double, style: CornerStyle)
+    /// `RoundedRectangle(cornerSize: CGSize(width: 20, height: 8))`: corners
+    /// that are quarter ellipses (only when the two differ).
+    case ellipticalRoundedRectangle(cornerWidth: Double, cornerHeight: Double)
     case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double, style: CornerStyle)
     case capsule
     case circle

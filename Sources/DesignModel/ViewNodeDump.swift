@@ -311,6 +311,7 @@ extension ViewNode {
         switch shape {
         case .rectangle: return "Rectangle"
         case .roundedRectangle(let radius, let style): return "RoundedRectangle(\(n(radius)), \(style.rawValue))"
+        case .ellipticalRoundedRectangle(let width, let height): return "RoundedRectangle(cornerSize: \(n(width))×\(n(height)))"
         case .unevenRoundedRectangle(let tl, let bl, let br, let tr, _): return "UnevenRoundedRectangle(\(n(tl)), \(n(bl)), \(n(br)), \(n(tr)))"
         case .capsule: return "Capsule"
         case .circle: return "Circle"

@@ -17,6 +17,8 @@ enum ShapeGeometry {
                 return .path(RoundedRectOutline.path(rect, radii: (limited, limited, limited, limited), continuous: true))
             }
             return .roundedRect(rect, radius: limited)
+        case .ellipticalRoundedRectangle(let width, let height):
+            return .path(RoundedRectOutline.elliptical(rect, cornerWidth: width, cornerHeight: height))
         case .unevenRoundedRectangle(let tl, let bl, let br, let tr, let style):
             return .path(RoundedRectOutline.path(rect, radii: (tl, bl, br, tr), style: style))
         case .capsule:

@@ -146,4 +146,20 @@ import Testing
         guard case .rect(let rect) = path else { Issue.record("expected a rectangle, got \(path)"); return }
         #expect(rect.width == 80 && rect.height == 40)
     }
+
+    @Test func aCornerSizeOfTwoLengthsRoundsEachCornerAsAQuarterEllipse() throws {
+        func close(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
+        // RoundedRectangle(cornerSize: CGSize(width: 20, height: 8)) in 100 × 40.
+        let laidOut = LaidOut(V.shape(.ellipticalRoundedRectangle(cornerWidth: 20, cornerHeight: 8), fill: 0xAF52DE), width: 100, height: 40)
+        let shape = try #require(laidOut.shapes.first { if case .color(let c)? = $0.shape.fill { c == RGBA(hex: 0xAF52DE) } else { false } }).shape
+        guard case .path(let data) = shape.path else { Issue.record("expected a path, got \(shape.path)"); return }
+        // The top edge starts 20 in; the right edge starts 8 down; a corner curve ends where the next edge starts.
+        guard case .move(let start) = data.elements[0], case .line(let topEnd) = data.elements[1],
+              case .curve(let corner, _, _) = data.elements[2] else { Issue.record("\(data.elements)"); return }
+        #expect(close(start, Point(x: 20, y: 0)) && close(topEnd, Point(x: 80, y: 0)) && close(corner, Point(x: 100, y: 8)))
+        // Corner sizes larger than half a side are held to it.
+        let tight = RoundedRectOutline.elliptical(Rect(x: 0, y: 0, width: 10, height: 10), cornerWidth: 50, cornerHeight: 50)
+        guard case .move(let tightStart) = tight.elements[0] else { Issue.record("\(tight.elements)"); return }
+        #expect(close(tightStart, Point(x: 5, y: 0)))
+    }
 }

@@ -48,6 +48,8 @@ enum ShapePaths {
             return shape.trim == nil ? PathBuilding.rectangle(frame) : nil
         case .roundedRectangle(let radius, _):
             return shape.trim == nil ? PathBuilding.roundedRect(frame, radii: (radius, radius, radius, radius)) : nil
+        case .ellipticalRoundedRectangle(let width, let height):
+            return shape.trim == nil ? RoundedRectOutline.elliptical(frame, cornerWidth: width, cornerHeight: height).elements : nil
         case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing, _):
             return shape.trim == nil ? PathBuilding.roundedRect(frame, radii: (topLeading, bottomLeading, bottomTrailing, topTrailing)) : nil
         case .capsule:

@@ -33,8 +33,11 @@ enum PathBuilding {
             if let radii = try ModifierArguments.cornerRadii(arguments) {
                 return newPath(RoundedRectOutline.path(self.rect(rect), radii: radii, style: style).elements)
             }
-            let radius = try arguments.number("cornerRadius") ?? cornerSize(arguments.value("cornerSize"))
-            return newPath(RoundedRectOutline.path(self.rect(rect), radii: (radius, radius, radius, radius), style: style).elements)
+            if let radius = try arguments.number("cornerRadius") {
+                return newPath(RoundedRectOutline.path(self.rect(rect), radii: (radius, radius, radius, radius), style: style).elements)
+            }
+            let size = cornerSize(arguments.value("cornerSize"))
+            return newPath(RoundedRectOutline.path(self.rect(rect), cornerWidth: size.width, cornerHeight: size.height, style: style).elements)
         }
         if case .record(let other)? = arguments.positional.first {
             if other.typeName == "Path" { return newPath(elements(of: other)) }
@@ -148,8 +151,8 @@ enum PathBuilding {
             if let radii = try ModifierArguments.cornerRadii(arguments) {
                 elements += RoundedRectOutline.path(self.rect(rect), radii: radii, style: style).elements
             } else {
-                let radius = cornerSize(arguments.value("cornerSize"))
-                elements += RoundedRectOutline.path(self.rect(rect), radii: (radius, radius, radius, radius), style: style).elements
+                let size = cornerSize(arguments.value("cornerSize"))
+                elements += RoundedRectOutline.path(self.rect(rect), cornerWidth: size.width, cornerHeight: size.height, style: style).elements
             }
         case "addEllipse":
             guard case .record(let rect)? = arguments.value("in") else { throw builtinError("addEllipse needs in: a CGRect") }
@@ -176,9 +179,11 @@ enum PathBuilding {
         Record("CGRect", ["x": .double(rect.x), "y": .double(rect.y), "width": .double(rect.width), "height": .double(rect.height)])
     }
 
-    private static func cornerSize(_ value: Value?) -> Double {
-        if case .record(let size)? = value { return size["width"]?.asDouble ?? 0 }
-        return 0
+    /// `cornerSize: CGSize(width:height:)`; a missing height is the width.
+    private static func cornerSize(_ value: Value?) -> (width: Double, height: Double) {
+        guard case .record(let size)? = value else { return (0, 0) }
+        let width = size["width"]?.asDouble ?? 0
+        return (width, size["height"]?.asDouble ?? width)
     }
 
     static func currentPoint(_ elements: [PathData.Element]) -> Point? {

@@ -7,7 +7,12 @@ enum ShapeViews {
         ViewEntry("ContainerRelativeShape", .shape) { _ in .view(.shape(ShapeView(shape: .containerRelative))) },
         ViewEntry("RoundedRectangle", .shape) { call in
             var radius = try call.number("cornerRadius") ?? 0
-            if case .record(let size)? = call.arguments.value("cornerSize"), let width = size["width"]?.asDouble { radius = width }
+            if case .record(let size)? = call.arguments.value("cornerSize"), let width = size["width"]?.asDouble {
+                if let height = size["height"]?.asDouble, height != width {
+                    return .view(.shape(ShapeView(shape: .ellipticalRoundedRectangle(cornerWidth: width, cornerHeight: height))))
+                }
+                radius = width
+            }
             return .view(.shape(ShapeView(shape: .roundedRectangle(cornerRadius: radius, style: ViewConstructors.cornerStyle(call.arguments.value("style"))))))
         },
         ViewEntry("UnevenRoundedRectangle", .shape) { call in
