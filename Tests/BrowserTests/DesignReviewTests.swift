@@ -103,8 +103,11 @@ import Testing
             // Esc closes the list, then clears the box.
             try tab.load(Self.url(Self.seeds, "whoop/index.html"))
             try tab.press("/", text: "/")
+            // Typed only once the box has focus, as a reader would (under load the key can land first).
+            #expect(try tab.waitUntil("document.activeElement && document.activeElement.id === 'site-search'"), "/ focuses search")
             try tab.type("ring")
-            #expect(try tab.waitUntil("!document.getElementById('search-results').hidden"))
+            // The page loads the index on first use; a CI machine building sites beside it can take a while.
+            #expect(try tab.waitUntil("!document.getElementById('search-results').hidden", timeout: 30))
             let firstResult = try tab.evaluate("document.querySelector('.search-result .result-detail').textContent") as? String
             #expect(firstResult == "WHOOP (iOS)", "a guide's own names come first on its page")
             try tab.press("Escape")
