@@ -119,8 +119,8 @@ enum ControlFamily: CaseIterable {
         case .groupBox, .disclosureGroup, .labeledContent, .menu, .controlGroup:
             // iOS has one look for these (a menu's button styles, a control
             // group's navigation or palette look, differ elsewhere).
-            return styleTypeNames.contains(given) || styleTypeNames.contains(where: { $0.lowercased() == (name + typeSuffix).lowercased() })
-                ? .drawnAsIs : nil
+            // `name` is already the shorthand (`DefaultGroupBoxStyle` and `.automatic` both give "automatic").
+            return styleTypeNames.contains { $0.lowercased() == (name + typeSuffix).lowercased() } ? .drawnAsIs : nil
         }
     }
 
