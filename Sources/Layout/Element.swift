@@ -64,6 +64,11 @@ class Element {
     var statusBarScheme: ColorScheme? { nil }
     /// Where it is drawn among its siblings (`.zIndex`).
     var zIndex: Double { 0 }
+    /// Whether its proportions are unknown: a stand-in for an image sitegen
+    /// does not have (an asset, a remote URL). `.aspectRatio(contentMode:)`
+    /// with no ratio then gives it the shape it is offered, as the real
+    /// picture the frame was designed for would fill it.
+    var takesOfferedAspectRatio: Bool { false }
 }
 
 /// An element wrapping one child without changing its size (environment,
@@ -86,6 +91,10 @@ class WrapperElement: Element {
     override var isScreen: Bool { child.isScreen }
     override var statusBarScheme: ColorScheme? { child.statusBarScheme }
     override var zIndex: Double { child.zIndex }
+    override var takesOfferedAspectRatio: Bool { passesOfferedShape && child.takesOfferedAspectRatio }
+    /// Whether the shape offered to it reaches its child unchanged (not so
+    /// for frames, scroll views and the aspect ratio modifier itself).
+    var passesOfferedShape: Bool { true }
 }
 
 /// Places a child of `size` inside `container` by alignment.

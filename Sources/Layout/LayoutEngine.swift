@@ -289,6 +289,7 @@ public final class LayoutEngine {
         switch modifier {
         case .frame(let spec):
             if spec.isFixed {
+                if spec.width != nil, spec.height != nil { AspectRatioElement.markShapedFrame(around: element) }
                 return FixedFrameElement(child: element, width: spec.width, height: spec.height, alignment: spec.alignment, context: context)
             }
             var flexible = spec
@@ -305,6 +306,7 @@ public final class LayoutEngine {
         case .fixedSize(let horizontal, let vertical):
             return FixedSizeElement(child: element, horizontal: horizontal, vertical: vertical, context: context)
         case .aspectRatio(let ratio, let fill):
+            if ratio != nil { AspectRatioElement.markShapedFrame(around: element) }
             return AspectRatioElement(child: element, ratio: ratio, fill: fill, context: context)
         case .layoutPriority(let priority):
             return PriorityElement(child: element, priority: priority, context: context)

@@ -287,6 +287,8 @@ final class ImageElement: Element {
         super.init(context: context)
     }
 
+    override var takesOfferedAspectRatio: Bool { isResizable }
+
     /// A resizable image stands for a photo or artwork (4:3), a fixed one
     /// for an icon or logo (48 pt).
     private var intrinsicSize: Size {

@@ -4,6 +4,8 @@ import Foundation
 /// `.frame(width:height:alignment:)`: proposes its sizes, chooses them,
 /// aligns the child inside.
 final class FixedFrameElement: WrapperElement {
+    /// A frame's own rules give the shape, not the image inside.
+    override var passesOfferedShape: Bool { false }
     let width: Double?
     let height: Double?
     let alignment: Alignment
@@ -49,6 +51,8 @@ final class FixedFrameElement: WrapperElement {
 /// limits on the way in (ideal replaces an unspecified one); the size is
 /// clamped on the way out, growing to the proposal where a maximum allows.
 final class FlexibleFrameElement: WrapperElement {
+    /// A frame's own rules give the shape, not the image inside.
+    override var passesOfferedShape: Bool { false }
     let spec: FrameSpec
 
     override var fillsScreenHeight: Bool { spec.maxHeight == .infinity || child.fillsScreenHeight }
@@ -203,6 +207,8 @@ final class PositionElement: WrapperElement {
 
 /// `.fixedSize()`: the child's ideal size in the fixed axes.
 final class FixedSizeElement: WrapperElement {
+    /// Its ideal size is its own, whatever the image inside.
+    override var passesOfferedShape: Bool { false }
     let horizontal: Bool
     let vertical: Bool
 
@@ -234,7 +240,35 @@ final class AspectRatioElement: WrapperElement {
         super.init(child: child, context: context)
     }
 
+    /// The ratio is decided here: frames and stacks above see a known shape.
+    override var passesOfferedShape: Bool { false }
+
+    /// An image of unknown proportions filling its offer takes the offer's
+    /// shape (the frame is what shows). Fitting, it takes it only inside a
+    /// frame whose shape the code gives (`.aspectRatio(1, contentMode: .fit)`,
+    /// `.frame(width: 88, height: 88)`): a frame bounding one side only, such
+    /// as `.frame(height: 22)` across a card, bounds a logo, it is not its shape.
+    private(set) var isInShapedFrame = false
+
+    /// Marks the fitting modifier of the image right inside a frame of a given
+    /// shape (through effects and clips, not through other frames or stacks).
+    static func markShapedFrame(around element: Element) {
+        var current = element
+        while true {
+            if let aspect = current as? AspectRatioElement {
+                if aspect.ratio == nil { aspect.isInShapedFrame = true }
+                return
+            }
+            guard let wrapper = current as? WrapperElement, wrapper.passesOfferedShape else { return }
+            current = wrapper.child
+        }
+    }
+
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
+        if ratio == nil, child.takesOfferedAspectRatio, let width = proposal.width, let height = proposal.height,
+           width.isFinite, height.isFinite, fill || isInShapedFrame {
+            return proposal
+        }
         let ideal = child.size(for: .unspecified)
         let aspect = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
         guard aspect > 0, aspect.isFinite else { return proposal }
@@ -386,6 +420,7 @@ final class EffectElement: WrapperElement {
 /// `ScrollView`: the content at its ideal length along the scroll axis,
 /// clipped to the space the scroll view takes.
 final class ScrollElement: WrapperElement {
+    override var passesOfferedShape: Bool { false }
     let axis: Axis
 
     /// A list inside a scroll view is not a screen of its own.

@@ -85,6 +85,14 @@ import Testing
         let hero = try Self.component(guide, "HeroImage").variants[0].size
         #expect(abs(hero.height - (390 * 3 / 4 + 8 + 20.5)) < 2, "\(hero)")
         #expect(try Self.component(guide, "Avatar").variants[0].size == Size(width: 56, height: 56))
+        // Unknown proportions take the frame's: square art and a fitted
+        // photo at the device width, a 2:3 poster in its 120-pt column...
+        #expect(try Self.component(guide, "SquareArtwork").variants[0].size == Size(width: 390, height: 390))
+        #expect(try Self.component(guide, "FittedProductPhoto").variants[0].size == Size(width: 390, height: 390))
+        #expect(try Self.component(guide, "PosterTile").variants[0].size == Size(width: 120, height: 180))
+        // ...but a height alone bounds a logo, it does not stretch it across the card.
+        let logo = try Self.component(guide, "NetworkLogo").variants[0].fileSVG
+        #expect(logo.contains("width=\"29.333\" height=\"22\""), "\(logo)")
     }
 
     @Test func textIsDrawnWhereItReads() throws {
