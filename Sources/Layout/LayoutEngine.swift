@@ -46,7 +46,8 @@ public final class LayoutEngine {
     /// is made for a screen (a `maxHeight: .infinity` frame or
     /// `ignoresSafeArea` on its outside, a background drawn past the safe
     /// area, content pushed to the bottom, a tab bar) or when its ideal
-    /// height leaves nothing to see (a ring of circles, a lone gradient):
+    /// height leaves nothing to see (a ring of circles, a lone gradient) or
+    /// is taller than the device while a scroll view keeps it to the screen:
     /// if what it draws fills that screen it is drawn as one, with the status
     /// bar, home indicator and display corners; if not, it is cut to what it
     /// draws. System screens (a list, a navigation stack, a presented
@@ -63,8 +64,11 @@ public final class LayoutEngine {
         let ideal = element.size(for: ProposedSize(width: screen.width, height: nil))
         let safe = device.safeRect
         let filling = element.size(for: ProposedSize(width: screen.width, height: safe.height))
-        let grows = filling.height > ideal.height + 0.5 || element.isScreen
-        let view = grows ? onDevice(element, context: context, ideal: ideal) : nil
+        // Taller than the device, yet fitting it when offered its height: a
+        // scroll view, seen through the screen as an iPhone shows it.
+        let scrolls = ideal.height > screen.height && filling.height <= safe.height + 0.5
+        let grows = filling.height > ideal.height + 0.5 || element.isScreen || scrolls
+        let view = grows ? onDevice(element, context: context, ideal: ideal, scrolls: scrolls) : nil
         let picture = view ?? render(element, proposal: ProposedSize(width: screen.width, height: nil))
         return ComponentLayout(view: picture, pending: sized.pending.sorted(), preferences: preferences.readings)
     }
@@ -75,7 +79,7 @@ public final class LayoutEngine {
 
     /// A view that grows to fill the height it is offered, laid out on the
     /// device; nil when it is better seen at its ideal height.
-    private func onDevice(_ element: Element, context: LayoutContext, ideal: Size) -> RenderedView? {
+    private func onDevice(_ element: Element, context: LayoutContext, ideal: Size, scrolls: Bool) -> RenderedView? {
         // Shapes with nothing proposed take SwiftUI's default 10 × 10: at its
         // ideal height such a view shows its shapes collapsed (a ring as a dot).
         // What building the elements found stays; what this trial render finds does not.
@@ -96,7 +100,7 @@ public final class LayoutEngine {
         screenArea.safeRect = nil
         guard let drawn = RenderBounds.union(nodes) else { return nil }
         let pushedToBottom = drawn.maxY >= safe.maxY - 1 && drawn.y > safe.y + 0.3 * safe.height
-        let madeForScreen = element.fillsScreenHeight || element.isScreen || screenArea.ignoredSafeArea || pushedToBottom
+        let madeForScreen = element.fillsScreenHeight || element.isScreen || screenArea.ignoredSafeArea || pushedToBottom || scrolls
         // So does a GeometryReader that nothing proposed a height (10 pt)
         // whose content is drawn to its height (a chart) and so is squeezed
         // there, not one whose content keeps its own height (a track bar).
