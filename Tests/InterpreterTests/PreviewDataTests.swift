@@ -136,6 +136,54 @@ import Testing
         #expect((0...100).contains(try #require(number(gauge["percent"]))))
     }
 
+    @Test func countsTheCodeLoopsOverAreAHandful() throws {
+        let code = """
+            struct Dots: View {
+                let total: Int
+                let index: Int
+                var body: some View {
+                    HStack { ForEach(0..<total, id: \\.self) { i in Circle().frame(width: i == index ? 8 : 6) } }
+                }
+            }
+            struct Stars: View {
+                let maximum: Int
+                var body: some View { Text(String(repeating: "★", count: maximum)) }
+            }
+            struct Price: View {
+                let total: Int
+                var body: some View { Text("$\\(total)") }
+            }
+            """
+        let dots = try number(try arguments("Dots", in: code)["total"])
+        #expect((1...7).contains(try #require(dots)))
+        let stars = try number(try arguments("Stars", in: code)["maximum"])
+        #expect((1...7).contains(try #require(stars)))
+        // Shown, not counted: a total stays a price.
+        #expect(try number(try arguments("Price", in: code)["total"]) == 129)
+    }
+
+    @Test func aMaximumBoundsTheFieldItNames() throws {
+        let code = """
+            struct Segment: Identifiable {
+                let id = UUID()
+                let title: String
+                let depth: Int
+            }
+            struct Thread: View {
+                let segments: [Segment]
+                let maxDepth: Int
+                var body: some View {
+                    VStack { ForEach(segments) { s in Text(s.title).padding(.leading, CGFloat(maxDepth - s.depth) * 12) } }
+                }
+            }
+            """
+        let thread = try #require(previews(code)["Thread"])
+        let maxDepth = try #require(number(thread.arguments.first { $0.name == "maxDepth" }))
+        let depths = try #require(thread.arguments.first { $0.name == "segments" }).display
+        // Depths are a few levels of nesting, and the maximum is the deepest of them.
+        #expect(maxDepth <= 7 && depths.contains("depth: \(Int(maxDepth))") && !depths.contains("depth: \(Int(maxDepth) + 1)"), "\(maxDepth) \(depths)")
+    }
+
     @Test func progressStaysBelowItsGoal() throws {
         let code = """
             struct StepsCard: View {

@@ -188,6 +188,22 @@ struct PreviewArgumentResolver {
             let higher = Self.niceAbove(now * 1.25)
             if case .string = before.value { set(index, .string(String(format: "$%.2f", higher))) } else { set(index, numberLike(before.value, higher)) }
         }
+        // A number the code counts with (`ForEach(0..<total)`, `repeating:count:`) is a handful,
+        // so the picture fits its device (a sampled price of 129 drew 129 dots).
+        for index in arguments.indices where isSample(index) {
+            guard let number = arguments[index].value.asDouble, isIntegral(arguments[index].value),
+                  !(1...Self.handful).contains(number), CountUsage.counts(arguments[index].name, in: type) else { continue }
+            set(index, numberLike(arguments[index].value, 5))
+        }
+        // A maximum of the elements' field (`maxDepth` beside segments with a `depth`) bounds them.
+        for index in arguments.indices where isSample(index) {
+            let nameWords = words(arguments[index].name)
+            guard let first = nameWords.first, ["max", "maximum"].contains(first), nameWords.count > 1,
+                  arguments[index].value.asDouble != nil else { continue }
+            let field = nameWords.dropFirst().joined()
+            let values = arguments.indices.filter { $0 != index }.flatMap { Self.fieldNumbers(field, in: arguments[$0].value) }
+            if let largest = values.max() { set(index, numberLike(arguments[index].value, largest)) }
+        }
         // Siblings of one kind that came out alike (origin and destination, two colours).
         for index in arguments.indices where isSample(index) {
             for earlier in arguments.indices where earlier < index {
@@ -215,6 +231,20 @@ struct PreviewArgumentResolver {
                 let white = WCAG.contrastRatio(.white, on: back.light), black = WCAG.contrastRatio(.black, on: back.light)
                 set(index, .color(white >= black ? .white : .black))
             }
+        }
+    }
+
+    /// The most items a sampled count may draw: a handful fits a device.
+    static let handful = 7.0
+
+    /// The numbers the elements of a collection value hold in the field
+    /// named by `words` (lowercased, joined: `depth`, `itemcount`).
+    static func fieldNumbers(_ words: String, in value: Value) -> [Double] {
+        guard case .array(let items) = value else { return [] }
+        return items.compactMap { item in
+            guard case .instance(let instance) = item,
+                  let field = instance.fieldOrder.first(where: { Self.words(of: $0).joined().lowercased() == words }) else { return nil }
+            return instance.fields[field]?.asDouble
         }
     }
 
@@ -1203,6 +1233,45 @@ struct CollectionUsage {
                 return count
             }
             return nil
+        }
+    }
+}
+
+/// Whether a component's code counts with one of its numbers: the end of a
+/// range it loops over (`ForEach(0..<total)`, `for i in 1...count`), or the
+/// count of repeated elements (`Array(repeating: x, count: n)`).
+enum CountUsage {
+    static func counts(_ name: String, in type: TypeDeclaration) -> Bool {
+        guard let declaration = type.declaration else { return false }
+        let finder = Finder(name: name)
+        finder.walk(declaration)
+        return finder.found
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let name: String
+        var found = false
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private func names(_ expression: ExprSyntax) -> Bool {
+            let text = expression.trimmedText
+            return text == name || text == "self." + name
+        }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...", names(node.rightOperand) {
+                found = true
+            }
+            return found ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.label?.text == "count", names(node.expression) { found = true }
+            return found ? .skipChildren : .visitChildren
         }
     }
 }

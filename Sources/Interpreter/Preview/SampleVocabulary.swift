@@ -284,6 +284,7 @@ enum SampleVocabulary {
         NumberConcept(words: ["progress", "fraction", "ratio", "completion", "fill", "filled", "completed", "complete", "battery", "volume",
                               "brightness", "opacity", "alpha", "amplitude", "intensity", "strength", "humidity", "share", "value"],
                       integers: [68, 42, 88], floating: [0.68, 0.42, 0.88]),
+        NumberConcept(words: ["depth", "nesting", "indent", "indentation"], integers: [0, 1, 2]),
         NumberConcept(words: ["level", "tier"], integers: [12, 4, 7], floating: [0.68, 0.42, 0.88]),
         NumberConcept(words: ["streak"], integers: [12, 7, 30]),
         NumberConcept(words: ["age"], integers: [28, 34, 25]),
