@@ -67,6 +67,16 @@ import Testing
         #expect(indigo.contains { PageText.attribute("height", in: $0) == "844" }, "\(indigo)")
         // The same kind of background on a chip does not make it a screen.
         #expect(try Self.component(guide, "TintedChip").variants[0].size.height < 60)
+        // A scroll view longer than the device is seen through it; its button stays in the corner.
+        let feed = try Self.component(guide, "LongFeed").variants[0]
+        #expect(feed.size == Size(width: 390, height: 844))
+        // Rows of a lazy stack run edge to edge, so leading rows start at the screen's padding.
+        #expect(feed.fileSVG.contains("<tspan x=\"16\" font-family=\"Inter\" font-size=\"17\" font-weight=\"400\" fill=\"#FFFFFF\">Message </tspan>"))
+        let compose = try #require(feed.fileSVG.range(of: ">Compose</tspan>"))
+        let text = try #require(feed.fileSVG[..<compose.lowerBound].range(of: "<text y=\"", options: .backwards))
+        let baseline = try #require(Double(feed.fileSVG[text.upperBound...].prefix { $0 != "\"" }))
+        #expect(baseline > 700, "the button stays in the screen's corner, not after the last row")
+        #expect(try Self.component(guide, "ShortFeed").variants[0].size.height < 100)
     }
 
     @Test func perCornerRadiiAreDrawn() throws {

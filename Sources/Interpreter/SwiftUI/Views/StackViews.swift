@@ -4,10 +4,12 @@ import DesignModel
 enum StackViews {
     static let entries: [ViewEntry] = [
         ViewEntry("HStack", .stack, build: horizontal),
-        ViewEntry("LazyHStack", .stack, build: horizontal),
+        // Lazy stacks fill the cross axis they are offered (a feed's rows run
+        // edge to edge), where eager ones hug their widest child.
+        ViewEntry("LazyHStack", .stack) { call in try filling(horizontal(call), axis: .horizontal) },
         ViewEntry("GridRow", .stack, build: horizontal),
         ViewEntry("VStack", .stack) { call in try vertical(call, spacing: nil) },
-        ViewEntry("LazyVStack", .stack) { call in try vertical(call, spacing: nil) },
+        ViewEntry("LazyVStack", .stack) { call in try filling(vertical(call, spacing: nil), axis: .vertical) },
         ViewEntry("Grid", .stack) { call in try vertical(call, spacing: nil) },
         ViewEntry("ZStack", .stack) { call in
             .view(.stack(StackNode(kind: .depth, alignment: try call.alignment(axis: nil), spacing: nil, children: try call.children())))
@@ -40,6 +42,15 @@ enum StackViews {
     private static func vertical(_ call: ViewCall, spacing defaultSpacing: Double?) throws -> Value {
         .view(.stack(StackNode(kind: .vertical, alignment: try call.alignment(axis: .vertical), spacing: try call.number("spacing") ?? defaultSpacing,
                                children: try call.children())))
+    }
+
+    /// A stack in a frame as deep as what is offered across its axis, keeping its alignment.
+    private static func filling(_ stack: Value, axis: Axis) -> Value {
+        guard case .view(.stack(let node)) = stack else { return stack }
+        let frame = axis == .vertical
+            ? FrameSpec(maxWidth: .infinity, alignment: Alignment(horizontal: node.alignment.horizontal, vertical: .center))
+            : FrameSpec(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: node.alignment.vertical))
+        return .view(.modified(.stack(node), .layout(.frame(frame))))
     }
 
     private static func group(_ call: ViewCall) throws -> Value {
