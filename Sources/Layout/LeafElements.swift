@@ -305,7 +305,7 @@ final class ImageElement: Element {
     }
 
     override func render(in rect: Rect, proposal: ProposedSize) -> [RenderNode] {
-        [.placeholder(RenderPlaceholder(label: name, bounds: rect, paint: context.foregroundPaint(in: rect)))]
+        [.placeholder(RenderPlaceholder(label: name, bounds: rect, paint: context.foregroundPaint(in: rect), isImage: true))]
     }
 }
 

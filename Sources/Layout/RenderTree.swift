@@ -221,6 +221,9 @@ public struct RenderPlaceholder: Sendable, Equatable {
     public var label: String
     public var bounds: Rect
     public var paint: Paint
+    /// A stand-in for an image (an asset, a remote URL), not content that
+    /// could not be built: too small for its label, it shows a picture icon.
+    public var isImage = false
 }
 
 public struct RenderMaterial: Sendable, Equatable {

@@ -538,15 +538,33 @@ final class RenderContext {
                                   .custom("stroke", color.opaqueHex), .custom("stroke-opacity", n(0.45 * color.alpha)),
                                   .custom("stroke-width", "1"), .custom("stroke-dasharray", "4 3")]),
         ]
-        if bounds.height >= fontSize * 1.4, bounds.width >= 24 {
+        // Inter's glyphs average about 0.56 em: a label that would not fit is
+        // replaced by a picture icon rather than cut at the box's edges.
+        let labelFits = !placeholder.isImage || Double(placeholder.label.count) * fontSize * 0.56 <= bounds.width - 6
+        if bounds.height >= fontSize * 1.4, bounds.width >= 24, labelFits {
             fontsUsed.insert(FontKey(family: "Inter", weight: 500, italic: false))
             children.append(SVG.element("text", [
                 .custom("x", n(bounds.midX)), .custom("y", n(bounds.midY + fontSize * 0.35)), .custom("text-anchor", "middle"),
                 .custom("font-family", "Inter"), .custom("font-size", n(fontSize)), .custom("font-weight", "500"),
                 .custom("fill", color.opaqueHex), .custom("fill-opacity", n(0.7 * color.alpha)),
             ], [.text(placeholder.label)]))
+        } else if placeholder.isImage, min(bounds.width, bounds.height) >= 12 {
+            children.append(pictureIcon(in: bounds, color: color))
         }
         return SVG.element("g", [.class("placeholder")], children)
+    }
+
+    /// A small landscape (a hill and a sun) centred in a placeholder too
+    /// small for its label: reads as "a picture goes here" at any size.
+    private func pictureIcon(in bounds: Rect, color: RGBA) -> HTMLNode {
+        let side = min(bounds.width, bounds.height) * 0.4
+        let x = bounds.midX - side / 2, y = bounds.midY - side * 0.4
+        let hill = "M\(n(x)) \(n(y + side * 0.8))L\(n(x + side * 0.38)) \(n(y + side * 0.3))L\(n(x + side * 0.62)) \(n(y + side * 0.58))"
+            + "L\(n(x + side * 0.76)) \(n(y + side * 0.44))L\(n(x + side)) \(n(y + side * 0.8))Z"
+        return SVG.element("g", [.custom("fill", color.opaqueHex), .custom("fill-opacity", n(0.45 * color.alpha))], [
+            SVG.element("path", [.custom("d", hill)]),
+            SVG.element("circle", [.custom("cx", n(x + side * 0.78)), .custom("cy", n(y + side * 0.14)), .custom("r", n(side * 0.11))]),
+        ])
     }
 
     /// A material: what was painted before it, blurred and clipped to its

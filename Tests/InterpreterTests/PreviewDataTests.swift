@@ -162,6 +162,32 @@ import Testing
         #expect(try number(try arguments("Price", in: code)["total"]) == 129)
     }
 
+    @Test func aHandleTheCodePrefixesIsSampledWithoutItsPrefix() throws {
+        let code = """
+            struct Comment {
+                let username: String
+                let body: String
+            }
+            struct PostHeader: View {
+                let handle: String
+                var body: some View { Text("@\\(handle)") }
+            }
+            struct CommentRow: View {
+                let comment: Comment
+                var body: some View { Text("u/" + comment.username) }
+            }
+            struct Mention: View {
+                let handle: String
+                var body: some View { Text(handle) }
+            }
+            """
+        #expect(try arguments("PostHeader", in: code)["handle"]?.display.hasPrefix("\"@") == false)
+        let comment = try #require(try arguments("CommentRow", in: code)["comment"]).display
+        #expect(!comment.contains("username: \"@"), "\(comment)")
+        // Written as it is: the sample keeps its "@".
+        #expect(try arguments("Mention", in: code)["handle"]?.display.hasPrefix("\"@") == true)
+    }
+
     @Test func aMaximumBoundsTheFieldItNames() throws {
         let code = """
             struct Segment: Identifiable {

@@ -167,6 +167,17 @@ private func ring(progress: Double) -> ViewNode {
         #expect(unmapped.contains("stroke-dasharray"))
     }
 
+    /// A stand-in image says what goes there when its name fits, else shows
+    /// a picture icon; content that could not be built always says why.
+    @Test func standInImagesAreLabelledOrShowAPictureIcon() {
+        let photo = svg(frame(.image(ImageContent(source: .asset("heroPhoto"), isResizable: true)), 200, 120))
+        #expect(photo.contains(">heroPhoto</text>") && !photo.contains("<path"))
+        let avatar = svg(frame(.image(ImageContent(source: .asset("authorAvatarImage"), isResizable: true)), 32, 32))
+        #expect(!avatar.contains("authorAvatarImage</text>") && avatar.contains("<circle"), "\(avatar)")
+        let failed = svg(frame(.placeholder(Placeholder(label: "GeometryReader content failed: no such name")), 32, 32))
+        #expect(failed.contains("no such name</text>") && !failed.contains("<circle"))
+    }
+
     @Test func colourEffectsAreFilters() {
         let square = frame(.color(color(0xFF0000)), 10, 10)
         #expect(svg(square.modified(.effect(.hueRotation(degrees: 8))), width: nil).contains(##"<feColorMatrix type="hueRotate" values="8"/>"##))

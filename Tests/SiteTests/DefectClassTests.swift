@@ -100,6 +100,8 @@ import Testing
         #expect(try Self.component(guide, "SquareArtwork").variants[0].size == Size(width: 390, height: 390))
         #expect(try Self.component(guide, "FittedProductPhoto").variants[0].size == Size(width: 390, height: 390))
         #expect(try Self.component(guide, "PosterTile").variants[0].size == Size(width: 120, height: 180))
+        let keyArt = try Self.component(guide, "KeyArtHero").variants[0]
+        #expect(keyArt.size == Size(width: 390, height: 200) && keyArt.fileSVG.contains(">keyArt</text>"))
         // ...but a height alone bounds a logo, it does not stretch it across the card.
         let logo = try Self.component(guide, "NetworkLogo").variants[0].fileSVG
         #expect(logo.contains("width=\"29.333\" height=\"22\""), "\(logo)")

@@ -195,6 +195,16 @@ struct PreviewArgumentResolver {
                   !(1...Self.handful).contains(number), CountUsage.counts(arguments[index].name, in: type) else { continue }
             set(index, numberLike(arguments[index].value, 5))
         }
+        // A handle the code writes after its own "@" or "u/" ("@\(handle)", "u/\(comment.username)")
+        // is sampled without one, as a property or a field of a sampled model.
+        let prefixed = InterpolationUsage.prefixedNames(in: type)
+        if !prefixed.isEmpty {
+            for index in arguments.indices where isSample(index) {
+                if let stripped = Self.strippingHandlePrefix(arguments[index].value, named: arguments[index].name, in: prefixed, depth: 0) {
+                    set(index, stripped)
+                }
+            }
+        }
         // A maximum of the elements' field (`maxDepth` beside segments with a `depth`) bounds them.
         for index in arguments.indices where isSample(index) {
             let nameWords = words(arguments[index].name)
@@ -231,6 +241,31 @@ struct PreviewArgumentResolver {
                 let white = WCAG.contrastRatio(.white, on: back.light), black = WCAG.contrastRatio(.black, on: back.light)
                 set(index, .color(white >= black ? .white : .black))
             }
+        }
+    }
+
+    /// The value with "@" taken off the strings named in `names`, looking
+    /// into models and collections a few levels deep; nil when unchanged.
+    static func strippingHandlePrefix(_ value: Value, named name: String, in names: Set<String>, depth: Int) -> Value? {
+        guard depth < 4 else { return nil }
+        switch value {
+        case .string(let text) where text.hasPrefix("@") && names.contains(name):
+            return .string(String(text.dropFirst()))
+        case .array(let items):
+            let changed = items.map { strippingHandlePrefix($0, named: name, in: names, depth: depth + 1) }
+            guard changed.contains(where: { $0 != nil }) else { return nil }
+            return .array(zip(items, changed).map { $1 ?? $0 })
+        case .instance(var instance):
+            var touched = false
+            for field in instance.fieldOrder {
+                guard let current = instance.fields[field],
+                      let stripped = strippingHandlePrefix(current, named: field, in: names, depth: depth + 1) else { continue }
+                instance.fields[field] = stripped
+                touched = true
+            }
+            return touched ? .instance(instance) : nil
+        default:
+            return nil
         }
     }
 
@@ -770,7 +805,8 @@ struct PreviewArgumentResolver {
         case "EdgeInsets":
             return .record(Record("EdgeInsets", ["top": .double(16), "leading": .double(16), "bottom": .double(16), "trailing": .double(16)]))
         case "Image":
-            return .view(.placeholder(Placeholder(label: "image", idealSize: Size(width: 48, height: 48))))
+            // An image asset named for what it shows: `.resizable()` and frames shape it as they would the real one.
+            return .view(.image(ImageContent(source: .asset(name))))
         case "Text":
             return .view(.text(TextContent(sampleString(name: name, index: index, ordinal: ordinal, owner: type))))
         case "AnyView", "EmptyView":
@@ -1272,6 +1308,60 @@ enum CountUsage {
         override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
             if node.label?.text == "count", names(node.expression) { found = true }
             return found ? .skipChildren : .visitChildren
+        }
+    }
+}
+
+/// The names a component's code writes right after a handle's prefix of
+/// its own: `"@\(handle)"`, `"u/\(comment.username)"`, `"@" + author`
+/// (the last name of the path: `handle`, `username`, `author`).
+enum InterpolationUsage {
+    static let handlePrefixes = ["@", "u/", "r/"]
+
+    static func prefixedNames(in type: TypeDeclaration) -> Set<String> {
+        guard let declaration = type.declaration else { return [] }
+        let finder = Finder()
+        finder.walk(declaration)
+        return finder.names
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var names: Set<String> = []
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        private static func endsWithPrefix(_ text: String) -> Bool {
+            handlePrefixes.contains { text.hasSuffix($0) }
+        }
+
+        private func add(_ expression: ExprSyntax) {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text)
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text)
+            }
+        }
+
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            var previous = ""
+            for segment in node.segments {
+                if let text = segment.as(StringSegmentSyntax.self) {
+                    previous = text.content.text
+                } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+                    if Self.endsWithPrefix(previous), let expression = interpolation.expressions.first?.expression { add(expression) }
+                    previous = ""
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+",
+               let literal = node.leftOperand.as(StringLiteralExprSyntax.self),
+               let last = literal.segments.last?.as(StringSegmentSyntax.self), Self.endsWithPrefix(last.content.text) {
+                add(node.rightOperand)
+            }
+            return .visitChildren
         }
     }
 }
