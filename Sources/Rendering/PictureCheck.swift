@@ -19,7 +19,7 @@ public enum PictureCheck {
     /// invisible (WCAG's lowest bar is 3:1; faint labels are often ~2:1).
     public static let minimumTextContrast = 1.5
 
-    public static func problems(in view: RenderedView, canvas: RGBA) -> Problems {
+    public static func problems(in view: RenderedView, canvas: RGBA, device: Device = Device()) -> Problems {
         // A screen is cut to the display; elsewhere what overflows a little still shows in the margin.
         let picture = view.isScreen ? Rect(x: 0, y: 0, width: view.size.width, height: view.size.height) : nil
         var walker = Walker(canvas: canvas, picture: picture)
@@ -33,6 +33,12 @@ public enum PictureCheck {
         problems.unreadableText = walker.findings.count
         if view.size.height < 4 || view.size.width < 4, walker.drewVisible, !isHairline(view, drewOnlyShapes: walker.drewOnlyShapes) {
             problems.findings.append("the picture is \(SVGNumber.format(view.size.width)) × \(SVGNumber.format(view.size.height)) pt: its content is squeezed")
+        }
+        // Wider than its device: an iPhone cuts its sides off (an aspect-ratio fill
+        // under a height-only frame, fixed widths that add up past the screen).
+        if view.size.width > device.size.width + 0.5 {
+            problems.findings.append("the picture is \(SVGNumber.format(view.size.width)) pt wide, wider than the \(SVGNumber.format(device.size.width))-pt "
+                + "device it is drawn for: an iPhone cuts off its sides")
         }
         return problems
     }

@@ -37,6 +37,17 @@ import TextShaping
         #expect(PictureCheck.problems(in: squeezed, canvas: white).findings.contains { $0.contains("squeezed") })
     }
 
+    @Test func aPictureWiderThanItsDeviceIsFlagged() {
+        func chip() -> ViewNode { ViewNode.color(ColorValue(RGBA(hex: 0x34C759))).modified(.layout(.frame(FrameSpec(width: 60, height: 30)))) }
+        // Seven 60-pt chips and their spacing: 468 pt, past a 390-pt iPhone.
+        let row = ViewNode.stack(StackNode(kind: .horizontal, alignment: .center, spacing: 8, children: Array(repeating: chip(), count: 7)))
+        let wide = engine.layoutComponent(row, colorScheme: .light).view
+        #expect(wide.size.width == 468)
+        #expect(PictureCheck.problems(in: wide, canvas: white).findings.contains { $0.contains("468 pt wide, wider than the 390-pt device") })
+        let fits = ViewNode.stack(StackNode(kind: .horizontal, alignment: .center, spacing: 8, children: Array(repeating: chip(), count: 5)))
+        #expect(PictureCheck.problems(in: engine.layoutComponent(fits, colorScheme: .light).view, canvas: white).findings.isEmpty)
+    }
+
     @Test func clearTextAndAnInactiveControlsTextAreNotHardToRead() {
         func findings(_ node: ViewNode) -> [String] {
             PictureCheck.problems(in: engine.layoutComponent(node, colorScheme: .light).view, canvas: white).findings
