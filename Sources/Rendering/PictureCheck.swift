@@ -19,6 +19,12 @@ public enum PictureCheck {
     /// invisible (WCAG's lowest bar is 3:1; faint labels are often ~2:1).
     public static let minimumTextContrast = 1.5
 
+    /// A picture none of whose paint reaches this contrast with what is
+    /// behind it does not stand out from its canvas (white waves on white,
+    /// a dark avatar on a dark canvas). Low on purpose: a skeleton row's
+    /// pale greys (1.2:1) are drawn to be subtle, and stand out enough.
+    public static let minimumPictureContrast = 1.12
+
     public static func problems(in view: RenderedView, canvas: RGBA, device: Device = Device()) -> Problems {
         // A screen is cut to the display; elsewhere what overflows a little still shows in the margin.
         let picture = view.isScreen ? Rect(x: 0, y: 0, width: view.size.width, height: view.size.height) : nil
@@ -30,7 +36,12 @@ public enum PictureCheck {
             return problems
         }
         problems.findings = walker.findings
-        problems.unreadableText = walker.findings.count
+        // Nothing stands out (and no text said so already): counted like
+        // unreadable text, so the other canvas is tried and kept if it shows it.
+        if walker.findings.isEmpty, walker.drewVisible, walker.bestContrast < minimumPictureContrast {
+            problems.findings.append("nothing in the picture stands out from the canvas \(canvas.hex) (its strongest contrast is \(WCAG.format(walker.bestContrast)))")
+        }
+        problems.unreadableText = problems.findings.count
         if view.size.height < 4 || view.size.width < 4, walker.drewVisible, !isHairline(view, drewOnlyShapes: walker.drewOnlyShapes) {
             problems.findings.append("the picture is \(SVGNumber.format(view.size.width)) × \(SVGNumber.format(view.size.height)) pt: its content is squeezed")
         }
@@ -69,6 +80,9 @@ public enum PictureCheck {
         var drewOutOfSight = false
         var findings: [String] = []
         private var reported: Set<String> = []
+        /// The strongest contrast of anything painted with what is behind it
+        /// (infinite for what cannot be told: an image stand-in, a material).
+        var bestContrast = 0.0
 
         /// Where the picture shows what is drawn: a screen's display (nil: everywhere).
         let picture: Rect?
@@ -110,6 +124,9 @@ public enum PictureCheck {
                 }
                 drewVisible = true
                 let bounds = Self.mapped(drawn, transforms)
+                for paint in [shape.fill, shape.stroke].compactMap({ $0 }) {
+                    noteContrast(of: paint, at: Point(x: bounds.midX, y: bounds.midY), opacity: opacity)
+                }
                 // Solid fills big enough to sit behind text; gradients count as unknown.
                 if let fill = shape.fill, bounds.width > 1, bounds.height > 1 {
                     switch fill {
@@ -135,16 +152,22 @@ public enum PictureCheck {
                 drewVisible = true
                 drewOnlyShapes = false
                 check(text, opacity: opacity, transforms: transforms)
-            case .symbol:
+            case .symbol(let symbol):
                 guard isInPicture(node, transforms) else { return }
                 drewVisible = true
                 drewOnlyShapes = false
+                let bounds = Self.mapped(symbol.bounds, transforms)
+                let paints = symbol.layers.isEmpty ? [symbol.paint] : symbol.layers.map(\.paint)
+                for paint in paints { noteContrast(of: paint, at: Point(x: bounds.midX, y: bounds.midY), opacity: opacity) }
             case .material:
-                if isInPicture(node, transforms) { drewVisible = true }
+                guard isInPicture(node, transforms) else { return }
+                drewVisible = true
+                bestContrast = .infinity
             case .placeholder(let placeholder):
                 guard isInPicture(node, transforms) else { return }
                 drewVisible = true
                 drewOnlyShapes = false
+                bestContrast = .infinity
                 // A stand-in for a photo or screen: what is behind is unknown.
                 fills.append((Self.mapped(placeholder.bounds, transforms), nil))
             }
@@ -175,20 +198,48 @@ public enum PictureCheck {
             return color
         }
 
+        /// Keeps the strongest contrast seen: a paint's colours (a gradient's
+        /// stops) over what is behind the middle of what it paints.
+        private mutating func noteContrast(of paint: Paint, at point: Point, opacity: Double) {
+            guard let behind = background(at: point) else {
+                bestContrast = .infinity
+                return
+            }
+            let colors: [RGBA]
+            switch paint {
+            case .color(let color): colors = [color]
+            case .linearGradient(_, _, let stops), .radialGradient(_, _, _, let stops), .angularGradient(_, _, _, let stops): colors = stops.map(\.color)
+            }
+            for color in colors where color.alpha > 0 {
+                bestContrast = max(bestContrast, WCAG.contrastRatio(color.multiplyingAlpha(opacity), on: behind))
+            }
+        }
+
         /// One finding per text (its first run that cannot be read), naming the whole text.
         private mutating func check(_ text: RenderText, opacity: Double, transforms: [Transform]) {
-            guard !text.isInactive else { return }
+            guard !text.isInactive else {
+                bestContrast = .infinity
+                return
+            }
             let whole = text.lines.flatMap(\.runs).map(\.text).joined()
             for line in text.lines {
                 var x = line.x
                 for run in line.runs {
                     defer { x += run.width }
-                    guard !run.text.allSatisfy(\.isWhitespace), case .color(let color) = run.paint else { continue }
+                    guard !run.text.allSatisfy(\.isWhitespace) else { continue }
+                    guard case .color(let color) = run.paint else {
+                        bestContrast = .infinity
+                        continue
+                    }
                     // `.foregroundColor(.clear)`: hidden on purpose (a blinking cursor's off phase), not hard to read.
                     guard color.alpha > 0 else { continue }
                     let center = Self.mapped(Point(x: x + run.width / 2, y: line.baseline - run.size * 0.35), transforms)
-                    guard let behind = background(at: center) else { continue }
+                    guard let behind = background(at: center) else {
+                        bestContrast = .infinity
+                        continue
+                    }
                     let ratio = WCAG.contrastRatio(color.multiplyingAlpha(opacity), on: behind)
+                    bestContrast = max(bestContrast, ratio)
                     guard ratio < minimumTextContrast else { continue }
                     let shown = whole.count > 32 ? String(whole.prefix(32)) + "…" : whole
                     if reported.insert("\(shown)|\(color.hex)|\(behind.hex)").inserted {

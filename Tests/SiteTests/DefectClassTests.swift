@@ -107,6 +107,17 @@ import Testing
         #expect(logo.contains("width=\"29.333\" height=\"22\""), "\(logo)")
     }
 
+    @Test func graphicsAreDrawnWhereTheyStandOut() throws {
+        let guide = Self.guide("graphics")
+        // White waves have no text to read: their paint puts them on the dark canvas.
+        #expect(try Self.component(guide, "WaveOverlay").colorScheme == .dark)
+        #expect(try Self.component(guide, "WaveOverlay").status == .rendered)
+        #expect(try Self.component(guide, "InkBadge").colorScheme == .light)
+        // Seen on neither canvas: drawn, and said.
+        let ghost = try Self.component(guide, "GhostGlyph")
+        #expect(ghost.status == .partial && ghost.blockers.contains { $0.contains("nothing in the picture stands out") }, "\(ghost.blockers)")
+    }
+
     @Test func textIsDrawnWhereItReads() throws {
         let guide = Self.guide("canvas")
         // White text: the guide's dark scheme, on its darkest colour.
