@@ -438,7 +438,7 @@ enum RampDomain {
         return nil
     }
 
-    /// "0–100", "0...1", "0 - 100", "0 to 100".
+    /// "0–100", "0...1", "0…1", "0 - 100", "0 to 100".
     static func range(in text: String) -> ClosedRange<Double>? {
         let scalars = Array(text)
         var index = 0
@@ -452,7 +452,7 @@ enum RampDomain {
             if scalars[index].isNumber, index == 0 || !scalars[index - 1].isLetter, let (low, afterLow) = number(at: index) {
                 var cursor = afterLow
                 while cursor < scalars.count, scalars[cursor] == " " { cursor += 1 }
-                for separator in ["...", "..", "–", "—", "-", "to"] {
+                for separator in ["...", "..", "…", "–", "—", "-", "to"] {
                     let token = Array(separator)
                     if cursor + token.count <= scalars.count, Array(scalars[cursor..<(cursor + token.count)]) == token {
                         var next = cursor + token.count

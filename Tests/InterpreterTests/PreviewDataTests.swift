@@ -210,6 +210,47 @@ import Testing
         #expect(maxDepth <= 7 && depths.contains("depth: \(Int(maxDepth))") && !depths.contains("depth: \(Int(maxDepth) + 1)"), "\(maxDepth) \(depths)")
     }
 
+    @Test func collectionCommentsShapeTheirElements() throws {
+        let code = """
+            struct Heat: View {
+                let values: [Double]   // 0…1, one per day
+                let levels: [Int]      // 0–100
+                let grid: [[Int]]      // weeks × 7
+                var body: some View { Text("\\(values.count) \\(levels.count) \\(grid.count)") }
+            }
+            """
+        let heat = try arguments("Heat", in: code)
+        let days = try #require(heat["values"]?.display), levels = try #require(heat["levels"]?.display), grid = try #require(heat["grid"]?.display)
+        // A week of values in 0…1 (the page shows four and the count).
+        #expect(days.hasSuffix("… (7)]") && days.hasPrefix("[0."), "\(days)")
+        // Spread within 0–100, not fractions of it.
+        #expect(levels == "[68, 42, 88]", "\(levels)")
+        // Four weeks of seven.
+        #expect(grid.components(separatedBy: "… (7)]").count - 1 == 4, "\(grid)")
+    }
+
+    @Test func progressIsUnderwayAndPlacesReadLikePlaces() throws {
+        let code = """
+            struct Ring: View {
+                let current: Int
+                let goal: Int
+                let selectedIndex: Int
+                var body: some View { Text("\\(current)/\\(goal) \\(selectedIndex)") }
+            }
+            struct Pass: View {
+                let gate: String
+                let seat: String
+                var body: some View { Text(gate + seat) }
+            }
+            """
+        let ring = try arguments("Ring", in: code)
+        let current = try #require(number(ring["current"])), goal = try #require(number(ring["goal"]))
+        #expect(current > 0 && current < goal, "a ring with something done: \(current) of \(goal)")
+        #expect(number(ring["selectedIndex"]) == 0, "the first is selected")
+        let pass = try arguments("Pass", in: code)
+        #expect(pass["gate"]?.display != "\"Gate\"" && pass["seat"]?.display != "\"Seat\"")
+    }
+
     @Test func progressStaysBelowItsGoal() throws {
         let code = """
             struct StepsCard: View {

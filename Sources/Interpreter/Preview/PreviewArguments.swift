@@ -145,6 +145,23 @@ struct PreviewArgumentResolver {
             arguments[index].value = value
             arguments[index].argument.display = display(value)
         }
+        // A number the code counts with (`ForEach(0..<total)`, `repeating:count:`) is a handful,
+        // so the picture fits its device (a sampled price of 129 drew 129 dots).
+        for index in arguments.indices where isSample(index) {
+            guard let number = arguments[index].value.asDouble, isIntegral(arguments[index].value),
+                  !(1...Self.handful).contains(number), CountUsage.counts(arguments[index].name, in: type) else { continue }
+            set(index, numberLike(arguments[index].value, 5))
+        }
+        // A handle the code writes after its own "@" or "u/" ("@\(handle)", "u/\(comment.username)")
+        // is sampled without one, as a property or a field of a sampled model.
+        let prefixed = InterpolationUsage.prefixedNames(in: type)
+        if !prefixed.isEmpty {
+            for index in arguments.indices where isSample(index) {
+                if let stripped = Self.strippingHandlePrefix(arguments[index].value, named: arguments[index].name, in: prefixed, depth: 0) {
+                    set(index, stripped)
+                }
+            }
+        }
         let goalWords: Set<String> = ["goal", "target", "total", "max", "maximum", "limit", "capacity", "quota", "budget", "of", "outof"]
         let stemStop: Set<String> = goalWords.union(["current", "value", "count", "progress", "min", "minimum", "daily", "today", "done", "completed"])
         // A value below its goal: `steps` and `stepGoal`, `current` and `total`, `value` and `target`.
@@ -158,6 +175,11 @@ struct PreviewArgumentResolver {
                 let otherStem = Set(otherWords).subtracting(stemStop).map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }
                 let related = goalStem.isEmpty || otherStem.isEmpty
                     || !Set(goalStem.map { $0.hasSuffix("s") ? String($0.dropLast()) : $0 }).isDisjoint(with: otherStem)
+                // Nothing done yet draws an empty ring: a sampled zero is two thirds of the way.
+                if related, number == 0, goalNumber > 0, isSample(index), Set(otherWords).isDisjoint(with: Self.positionWords) {
+                    set(index, numberLike(other.value, isIntegral(other.value) ? (goalNumber * 0.68).rounded() : goalNumber * 0.68))
+                    continue
+                }
                 // A fraction (0.68) is not in the goal's units.
                 guard related, number >= goalNumber, !(number <= 1 && goalNumber > 1 && !isIntegral(other.value)) else { continue }
                 if isSample(goalIndex) {
@@ -187,23 +209,6 @@ struct PreviewArgumentResolver {
                   let now = Self.money(arguments[current].value), was <= now else { continue }
             let higher = Self.niceAbove(now * 1.25)
             if case .string = before.value { set(index, .string(String(format: "$%.2f", higher))) } else { set(index, numberLike(before.value, higher)) }
-        }
-        // A number the code counts with (`ForEach(0..<total)`, `repeating:count:`) is a handful,
-        // so the picture fits its device (a sampled price of 129 drew 129 dots).
-        for index in arguments.indices where isSample(index) {
-            guard let number = arguments[index].value.asDouble, isIntegral(arguments[index].value),
-                  !(1...Self.handful).contains(number), CountUsage.counts(arguments[index].name, in: type) else { continue }
-            set(index, numberLike(arguments[index].value, 5))
-        }
-        // A handle the code writes after its own "@" or "u/" ("@\(handle)", "u/\(comment.username)")
-        // is sampled without one, as a property or a field of a sampled model.
-        let prefixed = InterpolationUsage.prefixedNames(in: type)
-        if !prefixed.isEmpty {
-            for index in arguments.indices where isSample(index) {
-                if let stripped = Self.strippingHandlePrefix(arguments[index].value, named: arguments[index].name, in: prefixed, depth: 0) {
-                    set(index, stripped)
-                }
-            }
         }
         // A maximum of the elements' field (`maxDepth` beside segments with a `depth`) bounds them.
         for index in arguments.indices where isSample(index) {
@@ -268,6 +273,9 @@ struct PreviewArgumentResolver {
             return nil
         }
     }
+
+    /// Names of a position among items (the first is selected), not of progress made.
+    static let positionWords: Set<String> = ["index", "selected", "selection", "tab", "page", "position", "rank", "id"]
 
     /// The most items a sampled count may draw: a handful fits a device.
     static let handful = 7.0
@@ -615,7 +623,22 @@ struct PreviewArgumentResolver {
             if case .named(let elementName) = element, interpreter.resolveTypeName(elementName, from: type.qualifiedName) == type.qualifiedName {
                 return .array([])
             }
+            // `// weeks × 7`: rows of a grid, each as long as the comment says.
+            if case .array = element, let comment, let grid = Self.gridShape(in: comment) {
+                let rows = grid.outer ?? SampleVocabulary.collectionCount(name: grid.outerName ?? name) ?? 4
+                return .array((0..<min(rows, 24)).map {
+                    sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1, ordinal: $0, comment: "\(grid.inner)")
+                })
+            }
             let count = collectionCount(name: name, element: element, in: type, depth: depth, comment: comment)
+            // A range its comment gives (`// 0...1`, `// 0–100`) bounds every element, spread within it.
+            if let comment, let range = RampDomain.range(in: comment), case .named(let elementName) = element,
+               elementName == "Int" || TypeShape.floatingPointNames.contains(elementName) {
+                return .array((0..<count).map { position in
+                    let value = range.lowerBound + (range.upperBound - range.lowerBound) * Self.spread[position % Self.spread.count]
+                    return elementName == "Int" ? .int(Int(saturating: value.rounded())) : .double((value * 100).rounded() / 100)
+                })
+            }
             // A comment naming a tuple's parts (`// (sfSymbol, label)`) names its elements' parts.
             let elementComment: String? = if case .tuple = element { comment } else { nil }
             return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1, ordinal: $0, comment: elementComment) })
@@ -647,6 +670,20 @@ struct PreviewArgumentResolver {
         case .opaque, .unknown:
             return .string(sampleString(name: name, index: index, ordinal: ordinal, owner: type))
         }
+    }
+
+    /// Where in its range each element of a sampled series sits: uneven, as data is.
+    static let spread = [0.68, 0.42, 0.88, 0.55, 0.95, 0.3, 0.75, 0.6, 0.82, 0.47, 0.9, 0.36]
+
+    /// `weeks × 7`, `5 x 7`, `rows × 3`: a grid's rows (a number, or a word
+    /// such as "weeks" whose count the vocabulary knows) and its row length.
+    static func gridShape(in comment: String) -> (outer: Int?, outerName: String?, inner: Int)? {
+        let words = comment.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" }).map(String.init)
+        guard let times = words.firstIndex(where: { $0 == "×" || $0 == "x" || $0 == "*" }), times > 0, times + 1 < words.count,
+              let inner = Int(words[times + 1]), (1...24).contains(inner) else { return nil }
+        let left = words[times - 1]
+        if let outer = Int(left) { return (min(max(outer, 1), 24), nil, inner) }
+        return (nil, left, inner)
     }
 
     /// A tuple's colours that must differ: a background part (`bg`, `fill`)
@@ -718,6 +755,10 @@ struct PreviewArgumentResolver {
         var stated = named != nil
         if let comment, RampDomain.range(in: comment) == nil, let number = firstNumber(comment), number == number.rounded(), number >= 2, number <= 24 {
             count = Int(number)
+            stated = true
+        } else if let comment, !stated, let perPeriod = SampleVocabulary.countPerPeriod(in: comment) {
+            // `// one per day`: a week of them.
+            count = perPeriod
             stated = true
         }
         if depth == 0 {

@@ -50,6 +50,11 @@ enum SampleVocabulary {
         Concept(words: ["duration", "elapsed", "remaining", "length", "runtime", "countdown", "timer", "left"], values: ["12:34", "8:05", "45:10"]),
         Concept(words: ["delivery", "shipping", "shipment", "arrives"], values: ["FREE delivery Tomorrow", "Arrives Thu, Mar 14", "Get it by 9 PM today"]),
         Concept(words: ["savings", "saving", "discount", "off", "deal", "promotion"], values: ["Save $12.00 (20%)", "20% off", "You save $5.00"]),
+        Concept(words: ["gate"], values: ["B32", "A12", "C7"]),
+        Concept(words: ["seat", "seatnumber"], values: ["14C", "22A", "3F"]),
+        Concept(words: ["flight", "flightnumber"], values: ["UA 1549", "DL 402", "AA 100"]),
+        Concept(words: ["terminal"], values: ["Terminal 2", "Terminal B", "Terminal 1"]),
+        Concept(words: ["platform"], values: ["Platform 4", "Platform 9", "Platform 2"]),
         Concept(words: ["word", "term", "phrase", "vocab", "vocabulary", "translation"], values: ["hola", "gracias", "mañana"]),
         Concept(words: ["eta", "arrival", "wait"], values: ["15 min", "25–35 min", "8 min"]),
         Concept(words: ["price", "amount", "cost", "total", "balance", "subtotal", "fare", "fee", "tip", "earnings", "salary",
@@ -341,6 +346,17 @@ enum SampleVocabulary {
                 // A goal has no sample of its own: it follows what it measures.
                 return pick(concept)
             }
+        }
+        return nil
+    }
+
+    /// How many elements a comment's "one per day" asks for: a week of
+    /// days, a year of months, a day of hours.
+    static func countPerPeriod(in comment: String) -> Int? {
+        let text = comment.lowercased()
+        for (period, count) in [("day", 7), ("weekday", 7), ("month", 12), ("hour", 24), ("week", 4)]
+        where text.contains("per \(period)") || text.contains("each \(period)") || text.contains("a \(period)") {
+            return count
         }
         return nil
     }
