@@ -1,6 +1,6 @@
 import SwiftSemantics
 import DesignModel
-import Interpreter
+@testable import Interpreter
 import SwiftCode
 import Testing
 
@@ -500,5 +500,25 @@ import Testing
         let pill = try tree("Pill", in: code)
         // Not the background's own grey, nor another accent that does not read on it.
         #expect(pill.contains("foregroundStyle(#000000)") || pill.contains("foregroundStyle(#FFFFFF)"), "\(pill)")
+    }
+}
+
+/// The check behind "flag sampled values that contradict a comment": every
+/// sampling rule keeps to a documented range today; this says so when one does not.
+@Suite struct SampleContradictionTests {
+    private func contradiction(_ value: Value, comment: String?, source: PreviewArgument.Source = .sample) -> String? {
+        let interpreter = Interpreter(table: DeclarationTable(sources: []))
+        let resolver = PreviewArgumentResolver(interpreter: interpreter, guide: GuideSampleFacts(interpreter: interpreter))
+        let argument = PreviewArgument(name: "levels", type: "[Double]", display: "", source: source)
+        return resolver.contradiction(PreviewValue(argument: argument, value: value, label: nil, comment: comment))
+    }
+
+    @Test func aSampleOutsideItsDocumentedRangeIsFlagged() {
+        #expect(contradiction(.double(0.4), comment: "0...1") == nil)
+        #expect(contradiction(.double(12), comment: "0...1")?.contains("(12) is outside the range its comment gives (// 0...1)") == true)
+        #expect(contradiction(.array([.array([.double(0.2), .double(3)])]), comment: "0…1, weeks × 7") != nil)
+        // The guide's own values, and comments without a range, are not second-guessed.
+        #expect(contradiction(.double(12), comment: "0...1", source: .callSite(line: 3)) == nil)
+        #expect(contradiction(.double(12), comment: "beats per minute") == nil)
     }
 }

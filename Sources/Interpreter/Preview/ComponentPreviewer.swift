@@ -100,6 +100,7 @@ public struct ComponentPreviewer {
         let resolver = PreviewArgumentResolver(interpreter: interpreter, guide: guideFacts)
         let plan = builtElsewhere == nil ? resolver.plan(for: type) : nil
         result.arguments = plan?.arguments.map(\.argument) ?? builtElsewhere.map { resolver.arguments(of: $0, type: type) } ?? []
+        for contradiction in plan?.contradictions ?? [] { interpreter.preview.issues.note(contradiction, .adjusted, at: type.location) }
         do {
             let base = try builtElsewhere.map { Value.instance($0.instance) } ?? instance(of: type, plan: plan ?? PreviewPlan(arguments: [], initializer: nil))
             result.variants.append(try draw(base, pressed: false, label: "default"))

@@ -35,6 +35,8 @@ struct PreviewValue {
     var value: Value
     /// The label the component's initializer takes it with (nil for `_`).
     var label: String?
+    /// The property's trailing comment (`// 0...1`), which a sample must not contradict.
+    var comment: String? = nil
 
     var name: String { argument.name }
 }
@@ -44,6 +46,8 @@ struct PreviewValue {
 struct PreviewPlan {
     var arguments: [PreviewValue]
     var initializer: InitializerDeclaration?
+    /// Sampled values that contradict what the guide's comments say of them.
+    var contradictions: [String] = []
 }
 
 /// One parameter of the initializer a preview calls: a stored property of
@@ -82,7 +86,7 @@ struct PreviewArgumentResolver {
         for (index, slot) in slots.enumerated() {
             func add(_ value: Value, _ source: PreviewArgument.Source, display shown: String? = nil) {
                 arguments.append(PreviewValue(argument: PreviewArgument(name: slot.label ?? slot.name, type: slot.typeName, display: shown ?? display(value), source: source),
-                                              value: value, label: slot.label))
+                                              value: value, label: slot.label, comment: slot.comment))
             }
             if let site {
                 if let given = site.values[index] {
@@ -119,7 +123,29 @@ struct PreviewArgumentResolver {
             add(value, .sample)
         }
         relateSiblings(&arguments, in: type)
-        return PreviewPlan(arguments: arguments, initializer: initializer)
+        return PreviewPlan(arguments: arguments, initializer: initializer, contradictions: arguments.compactMap(contradiction))
+    }
+
+    /// What a sampled value contradicts in its property's comment: a number
+    /// (or an element of a series) outside the range it gives, a collection
+    /// of another length than it states. The guide's own values are its own.
+    func contradiction(_ argument: PreviewValue) -> String? {
+        guard argument.argument.source == .sample, let comment = argument.comment?.trimmingCharacters(in: .whitespaces), !comment.isEmpty else { return nil }
+        let numbers: [Double]
+        switch argument.value {
+        case .array(let items):
+            // A series, or rows of one (a heat map's weeks).
+            numbers = items.flatMap { item -> [Double] in
+                if case .array(let row) = item { return row.compactMap(\.asDouble) }
+                return item.asDouble.map { [$0] } ?? []
+            }
+        default: numbers = argument.value.asDouble.map { [$0] } ?? []
+        }
+        if let range = RampDomain.range(in: comment), let outside = numbers.first(where: { !range.contains($0) }) {
+            let shown = outside == outside.rounded() && outside.magnitude < 1e15 ? String(Int(outside)) : String(outside)
+            return "the sampled \(argument.name) (\(shown)) is outside the range its comment gives (// \(comment))"
+        }
+        return nil
     }
 
     /// The stored properties of a view another component's preview built,
@@ -639,8 +665,13 @@ struct PreviewArgumentResolver {
                     return elementName == "Int" ? .int(Int(saturating: value.rounded())) : .double((value * 100).rounded() / 100)
                 })
             }
-            // A comment naming a tuple's parts (`// (sfSymbol, label)`) names its elements' parts.
-            let elementComment: String? = if case .tuple = element { comment } else { nil }
+            // A comment naming a tuple's parts (`// (sfSymbol, label)`) names its elements'
+            // parts; a range (`// 0...1` on `[[Double]]`) bounds the rows' elements too.
+            let elementComment: String? = switch element {
+            case .tuple: comment
+            case .array: comment.flatMap { RampDomain.range(in: $0) == nil ? nil : $0 }
+            default: nil
+            }
             return .array((0..<count).map { sample(for: element, name: singular(name), index: $0, in: type, depth: depth + 1, ordinal: $0, comment: elementComment) })
         case .tuple(let labels, let shapes):
             // Elements of `days: [(label: String, ...)]` read as days: the
