@@ -173,12 +173,21 @@ public struct PresentationStyle: Sendable {
     public var dragIndicatorVisible: Bool?
     public var cornerRadius: Double?
     public var background: ShapeStyleValue?
+    /// The detent a `selection:` binding holds: the sheet stands there.
+    public var selectedDetent: SheetDetent?
+    /// `.presentationBackgroundInteraction(...)`; nil: disabled, the screen behind dimmed.
+    public var backgroundInteraction: SheetBackgroundInteraction?
 
     public init() {}
 
     public mutating func apply(_ setting: PresentationSetting) {
         switch setting {
-        case .detents(let given): if detents.isEmpty { detents = given }
+        case .detents(let given, let selected):
+            if detents.isEmpty {
+                detents = given
+                selectedDetent = selected
+            }
+        case .backgroundInteraction(let interaction): if backgroundInteraction == nil { backgroundInteraction = interaction }
         case .dragIndicator(let visible): if dragIndicatorVisible == nil { dragIndicatorVisible = visible }
         case .cornerRadius(let radius): if cornerRadius == nil { cornerRadius = radius }
         case .background(let style): if background == nil { background = style }
@@ -187,10 +196,19 @@ public struct PresentationStyle: Sendable {
 }
 
 public enum PresentationSetting: Sendable {
-    case detents([SheetDetent])
+    /// The detents, and the one a `selection:` binding holds.
+    case detents([SheetDetent], selected: SheetDetent?)
+    case backgroundInteraction(SheetBackgroundInteraction)
     case dragIndicator(Bool)
     case cornerRadius(Double)
     case background(ShapeStyleValue)
+}
+
+/// `PresentationBackgroundInteraction`: whether the screen behind a sheet
+/// stays live (not dimmed), up through a detent (nil: at every detent).
+public enum SheetBackgroundInteraction: Sendable, Hashable {
+    case disabled
+    case enabled(upThrough: SheetDetent?)
 }
 
 /// `PresentationDetent`: how tall a sheet stands.
@@ -236,8 +254,8 @@ extension ContainerModifier {
     /// The modifier with `transform` applied to the views it carries.
     public func mapViews(_ transform: (ViewNode) throws -> ViewNode) rethrows -> ContainerModifier {
         switch self {
-        case .tabItem, .badge, .tag, .toolbarItem, .presentation(.detents), .presentation(.dragIndicator), .presentation(.cornerRadius),
-             .presentation(.background), .navigation(.title), .navigation(.titleDisplayMode), .navigation(.background),
+        case .tabItem, .badge, .tag, .toolbarItem, .presentation(.detents), .presentation(.backgroundInteraction), .presentation(.dragIndicator),
+             .presentation(.cornerRadius), .presentation(.background), .navigation(.title), .navigation(.titleDisplayMode), .navigation(.background),
              .navigation(.backgroundVisible), .navigation(.hidden), .navigation(.colorScheme), .listRow(.insets), .listRow(.separatorHidden),
              .listRow(.separatorTint), .listRow(.sectionSeparatorHidden), .preference:
             return self

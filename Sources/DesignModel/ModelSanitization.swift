@@ -304,7 +304,18 @@ extension PresentationStyle {
         style.detents = detents.prefix(16).map { $0.sanitized(&numbers) }
         style.cornerRadius = cornerRadius.map { numbers.extent($0, "presentationCornerRadius") }
         style.background = background?.sanitized(&numbers)
+        style.selectedDetent = selectedDetent?.sanitized(&numbers)
+        style.backgroundInteraction = backgroundInteraction?.sanitized(&numbers)
         return style
+    }
+}
+
+extension SheetBackgroundInteraction {
+    public func sanitized(_ numbers: inout NumberSanitizer) -> SheetBackgroundInteraction {
+        switch self {
+        case .disabled: return self
+        case .enabled(let limit): return .enabled(upThrough: limit?.sanitized(&numbers))
+        }
     }
 }
 
@@ -330,8 +341,10 @@ extension ContainerModifier {
             return mapViews { $0.sanitizedNode(&numbers) }
         case .navigation(.background(let style)):
             return .navigation(.background(style.sanitized(&numbers)))
-        case .presentation(.detents(let detents)):
-            return .presentation(.detents(detents.prefix(16).map { $0.sanitized(&numbers) }))
+        case .presentation(.detents(let detents, let selected)):
+            return .presentation(.detents(detents.prefix(16).map { $0.sanitized(&numbers) }, selected: selected?.sanitized(&numbers)))
+        case .presentation(.backgroundInteraction(let interaction)):
+            return .presentation(.backgroundInteraction(interaction.sanitized(&numbers)))
         case .presentation(.cornerRadius(let radius)):
             return .presentation(.cornerRadius(numbers.extent(radius, "presentationCornerRadius")))
         case .presentation(.background(let style)):

@@ -175,7 +175,13 @@ extension ViewNode {
         case .container(.toolbarItem(let placement)): return "toolbarItem(\(placement.rawValue))"
         case .container(.navigation(let setting)): return describe(setting)
         case .container(.listRow(let setting)): return describe(setting)
-        case .container(.presentation(.detents(let detents))): return "presentationDetents(\(detents.map(describe).joined(separator: ",")))"
+        case .container(.presentation(.detents(let detents, let selected))):
+            return "presentationDetents(\(detents.map(describe).joined(separator: ","))\(selected.map { ", selection: \(describe($0))" } ?? ""))"
+        case .container(.presentation(.backgroundInteraction(let interaction))):
+            switch interaction {
+            case .disabled: return "presentationBackgroundInteraction(disabled)"
+            case .enabled(let limit): return "presentationBackgroundInteraction(enabled\(limit.map { " upThrough: \(describe($0))" } ?? ""))"
+            }
         case .container(.presentation(.dragIndicator(let visible))): return "presentationDragIndicator(\(visible ? "visible" : "hidden"))"
         case .container(.presentation(.cornerRadius(let radius))): return "presentationCornerRadius(\(n(radius)))"
         case .container(.presentation(.background(let style))): return "presentationBackground(\(describe(style)))"

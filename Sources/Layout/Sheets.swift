@@ -8,10 +8,11 @@ import DesignModel
 /// from 10 pt below the status bar to the bottom of the display, with 10 pt
 /// top corners (`presentationCornerRadius`), on the raised system
 /// background (`presentationBackground`), its content centred in it above
-/// the home indicator. At a smaller detent (`presentationDetents`: the
-/// smallest one asked for; `.medium` is half the large detent's height,
-/// heights leave out the home indicator's inset, as UIKit's detents do) the
-/// presenting screen stays in place, dimmed. The drag indicator, when shown
+/// the home indicator. At a smaller detent (`presentationDetents`: the one
+/// its `selection:` holds, else the smallest one asked for; `.medium` is
+/// half the large detent's height, heights leave out the home indicator's
+/// inset, as UIKit's detents do) the presenting screen stays in place,
+/// dimmed unless `presentationBackgroundInteraction` keeps it live. The drag indicator, when shown
 /// (`.visible`, or automatically with more than one detent), is a 36 × 5 pt
 /// capsule 5 pt below the sheet's top edge. A full-screen cover is its
 /// content on the system background, filling the screen.
@@ -49,8 +50,19 @@ enum Sheets {
             case .height(let height): return min(max(height, 0), maximum)
             }
         }
-        let smallest = style.detents.map(value).min() ?? maximum
-        return (smallest + device.safeBottom, smallest >= maximum - 0.5)
+        let standing = style.selectedDetent.map(value) ?? style.detents.map(value).min() ?? maximum
+        return (standing + device.safeBottom, standing >= maximum - 0.5)
+    }
+
+    /// Whether the screen behind stays live at the sheet's height: not
+    /// dimmed when `presentationBackgroundInteraction` enables it up
+    /// through a detent at least as tall.
+    static func keepsBackgroundLive(_ style: PresentationStyle, height: Double, device: Device) -> Bool {
+        guard case .enabled(let limit)? = style.backgroundInteraction else { return false }
+        guard let limit else { return true }
+        var upThrough = PresentationStyle()
+        upThrough.detents = [limit]
+        return Self.height(upThrough, device: device).height >= height - 0.5
     }
 
     static func sheet(_ presentation: PresentationNode, device: Device) -> ViewNode {
@@ -74,7 +86,9 @@ enum Sheets {
                 .modified(.layout(.ignoresSafeArea(top: true, bottom: true))))
         } else {
             layers.append(presentation.presenter.frame(filling))
-            layers.append(dim.frame(filling).modified(.layout(.ignoresSafeArea(top: true, bottom: true))))
+            if !keepsBackgroundLive(style, height: height, device: device) {
+                layers.append(dim.frame(filling).modified(.layout(.ignoresSafeArea(top: true, bottom: true))))
+            }
         }
         let radius = style.cornerRadius ?? cornerRadius
         var sheet = presentation.content

@@ -126,9 +126,21 @@ import Testing
         #expect(row.variants[0].fileSVG.contains("fill=\"#0A1F40\""))
     }
 
+    @Test func aSheetStandsAtItsSelectedDetentOverALiveScreen() throws {
+        let guide = Self.guide("containers")
+        let peek = try Self.component(guide, "MapWithPeekSheet").variants[0].fileSVG
+        // A quarter of the large detent's height (844 - 47 - 10 - 34 = 753), above the home indicator's 34 pt.
+        #expect(peek.contains("height=\"222.25\""), "the sheet stands at its selected quarter detent")
+        // The map behind stays live: no dim over it.
+        let dim = "<rect width=\"390\" height=\"844\" fill=\"#000000\" fill-opacity=\"0.4\"/>"
+        #expect(!peek.contains(dim))
+        let share = try Self.component(guide, "ShareSheet").variants[0].fileSVG
+        #expect(share.contains(dim), "a sheet without background interaction dims the screen")
+    }
+
     @Test func containersAreScreensWithTheirChrome() throws {
         let guide = Self.guide("containers")
-        for name in ["SettingsScreen", "ProfileForm", "InboxScreen", "EditEventScreen", "ShareSheet", "NewReminderSheet", "GroupedPreferences"] {
+        for name in ["SettingsScreen", "ProfileForm", "InboxScreen", "EditEventScreen", "ShareSheet", "MapWithPeekSheet", "NewReminderSheet", "GroupedPreferences"] {
             let component = try Self.component(guide, name)
             #expect(component.variants[0].size == Size(width: 390, height: 844), "\(name) is drawn on the device")
             #expect(component.colorScheme == .light, "\(name) reads in the guide's light scheme")

@@ -46,7 +46,22 @@ enum NavigationModifiers {
         ModifierEntry("presentationDetents", .container) { call in
             guard let first = call.positional.first else { return call.view }
             let detents = SheetDetents.parse(first)
-            return detents.isEmpty ? call.note(.notDrawn) : call.modified(.container(.presentation(.detents(detents))))
+            // `selection: $detent`: the sheet stands at the detent the binding holds.
+            let selected = (try? call.arguments.value("selection")?.throughBinding()).flatMap { SheetDetents.parse($0).first }
+            return detents.isEmpty ? call.note(.notDrawn) : call.modified(.container(.presentation(.detents(detents, selected: selected))))
+        },
+        ModifierEntry("presentationBackgroundInteraction", .container) { call in
+            switch call.positional.first {
+            case .implicitMember("enabled", nil)?:
+                return call.modified(.container(.presentation(.backgroundInteraction(.enabled(upThrough: nil)))))
+            case .implicitMember("enabled", let arguments?)?:
+                let limit = arguments.first.flatMap { SheetDetents.parse($0.value).first }
+                return call.modified(.container(.presentation(.backgroundInteraction(.enabled(upThrough: limit)))))
+            case .implicitMember("disabled", nil)?:
+                return call.modified(.container(.presentation(.backgroundInteraction(.disabled))))
+            default:
+                return call.view
+            }
         },
         ModifierEntry("presentationDragIndicator", .container) { call in
             switch call.positional.first?.caseName {

@@ -249,6 +249,7 @@ enum ContainerReading {
         case .listRow(.separatorTint): "listRowSeparatorTint"
         case .listRow(.sectionSeparatorHidden): "listSectionSeparator"
         case .presentation(.detents): "presentationDetents"
+        case .presentation(.backgroundInteraction): "presentationBackgroundInteraction"
         case .presentation(.dragIndicator): "presentationDragIndicator"
         case .presentation(.cornerRadius): "presentationCornerRadius"
         case .presentation(.background): "presentationBackground"
