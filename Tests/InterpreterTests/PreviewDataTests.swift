@@ -320,9 +320,11 @@ import Testing
         #expect(count("cells") == 4)
         #expect(count("bars") == 5)
         #expect(count("photos").map { $0 % 3 == 0 } == true)
-        // Every case of an enum a collection is made of.
+        // Every case of an enum a collection is made of; a few, each different, of one its elements hold.
         #expect(count("stages") == 5)
-        #expect(count("segments") == 5)
+        let segments = try #require(week["segments"]?.display)
+        #expect(segments.components(separatedBy: "Segment(").count - 1 == 4, "\(segments)")
+        #expect(Set(["awake", "rem", "light", "deep"].filter { segments.contains(".\($0)") }).count == 4, "\(segments)")
     }
 
     @Test func stringsReadLikeContentNeverTheirOwnName() throws {

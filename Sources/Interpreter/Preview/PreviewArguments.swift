@@ -807,8 +807,11 @@ struct PreviewArgumentResolver {
         return min(count, 24)
     }
 
-    /// The number of cases of the enum a collection's elements are, or hold in a field.
+    /// How many of them a collection shows: every case of an enum its
+    /// elements are (a legend); a few, each different, of one they hold in
+    /// a field (a trip's legs by mode, rows by status), so a row of them fits.
     private func enumCaseCount(in element: TypeShape, from type: TypeDeclaration) -> Int? {
+        let heldInFieldLimit = 4
         func enumType(_ shape: TypeShape) -> TypeDeclaration? {
             guard let name = shape.name, let qualified = interpreter.resolveTypeName(name, from: type.qualifiedName),
                   let found = interpreter.table.type(named: qualified) else { return nil }
@@ -819,9 +822,9 @@ struct PreviewArgumentResolver {
             guard let found = enumType(element) else { return nil }
             if found.kind == .enum { return found.members.cases.count }
             let fields = interpreter.memberwiseParameters(of: found).compactMap { enumType(TypeShape($0.type)) }.filter { $0.kind == .enum }
-            return fields.map(\.members.cases.count).max()
+            return fields.map(\.members.cases.count).max().map { min($0, heldInFieldLimit) }
         case .tuple(_, let shapes):
-            return shapes.compactMap { enumType($0) }.filter { $0.kind == .enum }.map(\.members.cases.count).max()
+            return shapes.compactMap { enumType($0) }.filter { $0.kind == .enum }.map(\.members.cases.count).max().map { min($0, heldInFieldLimit) }
         default:
             return nil
         }
