@@ -69,7 +69,7 @@ public final class LayoutEngine {
         let scrolls = ideal.height > screen.height && filling.height <= safe.height + 0.5
         let grows = filling.height > ideal.height + 0.5 || element.isScreen || scrolls
         let view = grows ? onDevice(element, context: context, ideal: ideal, scrolls: scrolls) : nil
-        let picture = view ?? render(element, proposal: ProposedSize(width: screen.width, height: nil))
+        let picture = view ?? showingSpill(element, proposal: ProposedSize(width: screen.width, height: nil))
         return ComponentLayout(view: picture, pending: sized.pending.sorted(), preferences: preferences.readings)
     }
 
@@ -148,6 +148,35 @@ public final class LayoutEngine {
         var frame = RenderGroup(children: [.shape(outline)], bounds: display)
         frame.isDeviceChrome = true
         return .group(RenderGroup(children: [.group(screenGroup), .group(frame)], bounds: display))
+    }
+
+    /// A component at its own size, grown to show what spills past its
+    /// edges (a badge offset over a corner, a toast nudged down, text wider
+    /// than its frame), as the screen around it would. What is drawn wholly
+    /// outside (a toast moved away to hide) stays out of the picture.
+    private func showingSpill(_ element: Element, proposal: ProposedSize) -> RenderedView {
+        let built = problems
+        let view = render(element, proposal: proposal)
+        let frame = Rect(x: 0, y: 0, width: view.size.width, height: view.size.height)
+        let spilling = RenderBounds.leaves([view.root]).filter { leaf in
+            leaf.maxX > frame.x && leaf.x < frame.maxX && leaf.maxY > frame.y && leaf.y < frame.maxY
+        }
+        var shown = spilling.reduce(frame) { $0.union($1) }
+        // Sideways, the device's width bounds what shows: past it, an iPhone cuts it off.
+        if shown.width > max(frame.width, screen.width) { shown = Rect(x: frame.x, y: shown.y, width: frame.width, height: shown.height) }
+        // Text is measured by its line boxes, strokes hang half outside their
+        // shapes: a few points past the edge sit in the picture's margin.
+        let tolerance = 4.0
+        guard shown.x < -tolerance || shown.y < -tolerance || shown.maxX > frame.maxX + tolerance || shown.maxY > frame.maxY + tolerance,
+              shown.width <= Limits.length, shown.height <= Limits.length else { return view }
+        // Laid out the same, moved so the spill is inside.
+        problems = built
+        preferences.reset()
+        let moved = Rect(x: -shown.x, y: -shown.y, width: view.size.width, height: view.size.height)
+        let nodes = element.render(in: moved, proposal: proposal)
+        let bounds = Rect(x: 0, y: 0, width: shown.width, height: shown.height)
+        defer { problems = [] }
+        return RenderedView(size: bounds.size, root: .group(RenderGroup(children: nodes, bounds: bounds)), problems: problems)
     }
 
     private func render(_ element: Element, proposal: ProposedSize) -> RenderedView {

@@ -29,6 +29,27 @@ public enum RenderBounds {
         }
     }
 
+    /// The area of each thing drawn (not groups), cut by the clips around it.
+    public static func leaves(_ nodes: [RenderNode]) -> [Rect] {
+        var found: [Rect] = []
+        func walk(_ node: RenderNode, clip: Rect?, depth: Int) {
+            guard depth < 512 else { return }
+            switch node {
+            case .group(let group):
+                guard group.opacity != 0 else { return }
+                var inner = clip
+                if let shape = group.clip, let rect = bounds(shape) { inner = inner.map { $0.intersection(rect) ?? Rect(x: rect.x, y: rect.y, width: 0, height: 0) } ?? rect }
+                for child in group.children { walk(child, clip: inner, depth: depth + 1) }
+            case .shape, .text, .symbol, .placeholder, .material:
+                guard var rect = bounds(node) else { return }
+                if let clip { guard let cut = rect.intersection(clip) else { return }; rect = cut }
+                if rect.width > 0 || rect.height > 0 { found.append(rect) }
+            }
+        }
+        for node in nodes { walk(node, clip: nil, depth: 0) }
+        return found
+    }
+
     /// Paint that shows: not missing, not a fully transparent colour.
     private static func isVisible(_ paint: Paint?) -> Bool {
         switch paint {

@@ -107,6 +107,15 @@ import Testing
         #expect(logo.contains("width=\"29.333\" height=\"22\""), "\(logo)")
     }
 
+    @Test func offsetDrawingIsNotCutByThePicture() throws {
+        let guide = Self.guide("layouts")
+        // A 52.5-pt capsule moved 30 pt down: the picture grows to show all of it.
+        let toast = try Self.component(guide, "NudgedToast").variants[0].size
+        #expect(abs(toast.height - (52.5 + 30)) < 1, "\(toast)")
+        // A toast moved 300 pt away to hide stays out: the card keeps its height.
+        #expect(try Self.component(guide, "CardWithHiddenToast").variants[0].size.height == 120)
+    }
+
     @Test func graphicsAreDrawnWhereTheyStandOut() throws {
         let guide = Self.guide("graphics")
         // White waves have no text to read: their paint puts them on the dark canvas.
