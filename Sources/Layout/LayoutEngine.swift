@@ -151,8 +151,8 @@ public final class LayoutEngine {
     }
 
     /// A component at its own size, grown to show what spills past its
-    /// edges (a badge offset over a corner, a toast nudged down, text wider
-    /// than its frame), as the screen around it would. What is drawn wholly
+    /// edges beyond the picture's margin (a toast nudged down, a raised
+    /// button), as the screen around it would. What is drawn wholly
     /// outside (a toast moved away to hide) stays out of the picture.
     private func showingSpill(_ element: Element, proposal: ProposedSize) -> RenderedView {
         let built = problems
@@ -164,9 +164,8 @@ public final class LayoutEngine {
         var shown = spilling.reduce(frame) { $0.union($1) }
         // Sideways, the device's width bounds what shows: past it, an iPhone cuts it off.
         if shown.width > max(frame.width, screen.width) { shown = Rect(x: frame.x, y: shown.y, width: frame.width, height: shown.height) }
-        // Text is measured by its line boxes, strokes hang half outside their
-        // shapes: a few points past the edge sit in the picture's margin.
-        let tolerance = 4.0
+        // What spills no further than the picture's margin shows there already.
+        let tolerance = RenderedView.margin
         guard shown.x < -tolerance || shown.y < -tolerance || shown.maxX > frame.maxX + tolerance || shown.maxY > frame.maxY + tolerance,
               shown.width <= Limits.length, shown.height <= Limits.length else { return view }
         // Laid out the same, moved so the spill is inside.

@@ -234,6 +234,10 @@ public struct RenderMaterial: Sendable, Equatable {
 
 /// A laid-out component: its size and its picture.
 public struct RenderedView: Sendable, Equatable {
+    /// The space drawn around a picture on its canvas, where a stroke's
+    /// outer half or a shadow shows past the view's edges.
+    public static let margin = 16.0
+
     public var size: Size
     public var root: RenderNode
     /// What layout left out or changed (content nested beyond its limits).

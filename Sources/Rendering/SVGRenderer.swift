@@ -22,7 +22,7 @@ public struct SVGRenderer {
     public var fontURLPrefix: String?
     public var catalog: FontCatalog
 
-    public init(idPrefix: String, background: RGBA?, margin: Double = 16, title: String, fontURLPrefix: String? = nil, catalog: FontCatalog) {
+    public init(idPrefix: String, background: RGBA?, margin: Double = RenderedView.margin, title: String, fontURLPrefix: String? = nil, catalog: FontCatalog) {
         self.idPrefix = idPrefix
         self.background = background
         self.margin = margin
