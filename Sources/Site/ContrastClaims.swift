@@ -49,6 +49,8 @@ struct ContrastClaimReader {
     /// Phrases that name a colour, longest first: the text to find, the
     /// label to show (a token's name), the colour (light value).
     private let names: [(name: String, label: String, color: RGBA)]
+    /// The names as one matcher: found at any position in one walk.
+    private let matcher: NameMatcher
 
     init(tokens: DesignTokens) {
         var names: [(String, String, RGBA)] = [("white", "white", .white), ("black", "black", .black)]
@@ -66,6 +68,7 @@ struct ContrastClaimReader {
             names.append((display, matches[0].0, matches[0].1))
         }
         self.names = names.sorted { $0.0.count > $1.0.count }
+        self.matcher = NameMatcher(self.names.map(\.name))
     }
 
     /// Every claim in a paragraph or list item's text.
@@ -165,7 +168,8 @@ struct ContrastClaimReader {
                 }
             }
             if index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber) {
-                if let match = names.first(where: { Self.matches($0.name, in: lower, at: index, caseSensitive: $0.name != $0.name.lowercased(), original: characters) }) {
+                if let found = matcher.longestMatch(at: index, original: characters, lower: lower) {
+                    let match = names[found]
                     let end = index + match.name.count
                     mentions.append(.init(label: match.label, color: match.color, start: index, end: end))
                     index = end
@@ -175,15 +179,6 @@ struct ContrastClaimReader {
             index += 1
         }
         return mentions
-    }
-
-    private static func matches(_ name: String, in lower: [Character], at index: Int, caseSensitive: Bool, original: [Character]) -> Bool {
-        let needle = Array(caseSensitive ? name : name.lowercased())
-        let haystack = caseSensitive ? original : lower
-        guard index + needle.count <= haystack.count else { return false }
-        for offset in needle.indices where haystack[index + offset] != needle[offset] { return false }
-        let after = index + needle.count
-        return after == haystack.count || !(haystack[after].isLetter || haystack[after].isNumber)
     }
 
     // MARK: - Wording
@@ -280,4 +275,68 @@ struct ContrastClaimReader {
     }
 
     static func words(of name: String) -> [String] { IdentifierWords.words(of: name) }
+}
+
+/// Colour names found in prose in one walk per position, whatever their
+/// number: a trie of the names, one for names written with capitals (a
+/// token's `waTextPrimary`, matched as written) and one for lowercase names
+/// ("white", "text primary", matched in any case). Built once per guide;
+/// the text is never searched once per name.
+struct NameMatcher {
+    private struct Node {
+        var children: [Character: Int] = [:]
+        /// The index of the name ending here (the first of equal ones).
+        var name: Int?
+    }
+
+    private var exact = [Node()]
+    private var folded = [Node()]
+    private let lengths: [Int]
+
+    /// `names` in order of preference: at one position the longest match
+    /// wins, then the earliest of equally long ones.
+    init(_ names: [String]) {
+        lengths = names.map(\.count)
+        for (index, name) in names.enumerated() where !name.isEmpty {
+            if name == name.lowercased() {
+                Self.insert(Array(name), index, into: &folded)
+            } else {
+                Self.insert(Array(name), index, into: &exact)
+            }
+        }
+    }
+
+    private static func insert(_ characters: [Character], _ index: Int, into trie: inout [Node]) {
+        var node = 0
+        for character in characters {
+            if let next = trie[node].children[character] {
+                node = next
+            } else {
+                trie.append(Node())
+                trie[node].children[character] = trie.count - 1
+                node = trie.count - 1
+            }
+        }
+        if trie[node].name == nil { trie[node].name = index }
+    }
+
+    /// The name that starts at `index` and ends at a word boundary: the
+    /// longest, then the earliest given.
+    func longestMatch(at index: Int, original: [Character], lower: [Character]) -> Int? {
+        var best: Int?
+        func consider(_ candidate: Int) {
+            guard let current = best else { best = candidate; return }
+            if lengths[candidate] > lengths[current] || (lengths[candidate] == lengths[current] && candidate < current) { best = candidate }
+        }
+        for (trie, text) in [(exact, original), (folded, lower)] {
+            var node = 0, position = index
+            while position < text.count, let next = trie[node].children[text[position]] {
+                node = next
+                position += 1
+                let atBoundary = position == text.count || !(text[position].isLetter || text[position].isNumber)
+                if let name = trie[node].name, atBoundary { consider(name) }
+            }
+        }
+        return best
+    }
 }

@@ -70,3 +70,31 @@ import Testing
         #expect(negative.checks[0].holds, "white on #FFC93C is below 4.5, so saying it fails is true")
     }
 }
+
+/// The one-walk matcher behind colour mentions: the longest name at a
+/// position, whole words only, capitals as written and lowercase in any case.
+@Suite struct NameMatcherTests {
+    let names = ["demoBrightWhite", "bright white", "white", "black"]
+
+    func match(_ text: String, at index: Int) -> String? {
+        let matcher = NameMatcher(names.sorted { $0.count > $1.count })
+        let sorted = names.sorted { $0.count > $1.count }
+        return matcher.longestMatch(at: index, original: Array(text), lower: Array(text.lowercased())).map { sorted[$0] }
+    }
+
+    @Test func theLongestWholeWordNameWins() {
+        #expect(match("Bright White on black", at: 0) == "bright white")
+        #expect(match("Bright White on black", at: 7) == "white")
+        #expect(match("whitepaper", at: 0) == nil, "not inside a word")
+        #expect(match("demoBrightWhite text", at: 0) == "demoBrightWhite")
+        #expect(match("DEMOBRIGHTWHITE", at: 0) == nil, "a token's name matches as written")
+        #expect(match("x", at: 5) == nil)
+    }
+
+    @Test func manyRepeatedNamesAreOneEntry() {
+        // A guide repeated 160 times repeats every token name: the trie holds each once.
+        let repeated = Array(repeating: ["white", "black", "demoCanvas"], count: 160).flatMap { $0 }
+        let matcher = NameMatcher(repeated)
+        #expect(matcher.longestMatch(at: 0, original: Array("demoCanvas"), lower: Array("democanvas")) == 2)
+    }
+}
