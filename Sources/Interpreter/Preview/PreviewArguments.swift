@@ -165,7 +165,14 @@ struct PreviewArgumentResolver {
     /// goal, a minimum below its maximum, two places or two colours that
     /// differ. Values the guide gave (call sites, comments) are kept.
     func relateSiblings(_ arguments: inout [PreviewValue], in type: TypeDeclaration) {
-        func words(_ name: String) -> [String] { Self.words(of: name).map { $0.lowercased() } }
+        // Each name's words once: the relations below compare every pair of arguments.
+        var wordsByName: [String: [String]] = [:]
+        func words(_ name: String) -> [String] {
+            if let known = wordsByName[name] { return known }
+            let found = Self.words(of: name).map { $0.lowercased() }
+            wordsByName[name] = found
+            return found
+        }
         func isSample(_ index: Int) -> Bool { arguments[index].argument.source == .sample }
         func set(_ index: Int, _ value: Value) {
             arguments[index].value = value
