@@ -327,27 +327,15 @@ struct PreviewArgumentResolver {
     /// Whether the type's code matches text against the property:
     /// `title.contains(searchedText)`, `name.hasPrefix(query)`.
     static func matchesText(_ name: String, in type: TypeDeclaration) -> Bool {
-        guard let declaration = type.declaration else { return false }
-        let finder = TextMatchFinder(name: name)
-        finder.walk(declaration)
-        return finder.found
+        TextMatchFinder(name: name).finds(in: type)
     }
 
-    private final class TextMatchFinder: SyntaxVisitor {
-        let name: String
-        var found = false
-
-        init(name: String) {
-            self.name = name
-            super.init(viewMode: .sourceAccurate)
-        }
-
+    private final class TextMatchFinder: PropertyUseFinder {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let matchers: Set<String> = ["contains", "hasPrefix", "localizedCaseInsensitiveContains", "localizedStandardContains", "range"]
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), matchers.contains(member.declName.baseName.text),
                   let argument = node.arguments.first?.expression else { return .visitChildren }
-            let text = argument.trimmedText
-            if text == name || text == "self." + name { found = true }
+            if names(argument) { found = true }
             return found ? .skipChildren : .visitChildren
         }
     }
@@ -1360,26 +1348,10 @@ struct CollectionUsage {
 /// count of repeated elements (`Array(repeating: x, count: n)`).
 enum CountUsage {
     static func counts(_ name: String, in type: TypeDeclaration) -> Bool {
-        guard let declaration = type.declaration else { return false }
-        let finder = Finder(name: name)
-        finder.walk(declaration)
-        return finder.found
+        Finder(name: name).finds(in: type)
     }
 
-    private final class Finder: SyntaxVisitor {
-        let name: String
-        var found = false
-
-        init(name: String) {
-            self.name = name
-            super.init(viewMode: .sourceAccurate)
-        }
-
-        private func names(_ expression: ExprSyntax) -> Bool {
-            let text = expression.trimmedText
-            return text == name || text == "self." + name
-        }
-
+    private final class Finder: PropertyUseFinder {
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
             if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "...", names(node.rightOperand) {
                 found = true
@@ -1391,6 +1363,31 @@ enum CountUsage {
             if node.label?.text == "count", names(node.expression) { found = true }
             return found ? .skipChildren : .visitChildren
         }
+    }
+}
+
+/// A walk over a component's code looking for one way it uses one of its
+/// properties, named as written (`total`, `self.total`); subclasses say which.
+class PropertyUseFinder: SyntaxVisitor {
+    let name: String
+    var found = false
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether the expression is the property itself.
+    func names(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedText
+        return text == name || text == "self." + name
+    }
+
+    /// Walks the type's declaration; whether the use was found.
+    func finds(in type: TypeDeclaration) -> Bool {
+        guard let declaration = type.declaration else { return false }
+        walk(declaration)
+        return found
     }
 }
 
