@@ -509,10 +509,8 @@ import Testing
 /// sampling rule keeps to a documented range today; this says so when one does not.
 @Suite struct SampleContradictionTests {
     private func contradiction(_ value: Value, comment: String?, source: PreviewArgument.Source = .sample) -> String? {
-        let interpreter = Interpreter(table: DeclarationTable(sources: []))
-        let resolver = PreviewArgumentResolver(interpreter: interpreter, guide: GuideSampleFacts(interpreter: interpreter))
         let argument = PreviewArgument(name: "levels", type: "[Double]", display: "", source: source)
-        return resolver.contradiction(PreviewValue(argument: argument, value: value, label: nil, comment: comment))
+        return PreviewArgumentResolver.contradiction(PreviewValue(argument: argument, value: value, label: nil, comment: comment))
     }
 
     @Test func aSampleOutsideItsDocumentedRangeIsFlagged() {

@@ -123,13 +123,13 @@ struct PreviewArgumentResolver {
             add(value, .sample)
         }
         relateSiblings(&arguments, in: type)
-        return PreviewPlan(arguments: arguments, initializer: initializer, contradictions: arguments.compactMap(contradiction))
+        return PreviewPlan(arguments: arguments, initializer: initializer, contradictions: arguments.compactMap(Self.contradiction))
     }
 
     /// What a sampled value contradicts in its property's comment: a number
     /// (or an element of a series) outside the range it gives, a collection
     /// of another length than it states. The guide's own values are its own.
-    func contradiction(_ argument: PreviewValue) -> String? {
+    static func contradiction(_ argument: PreviewValue) -> String? {
         guard argument.argument.source == .sample, let comment = argument.comment?.trimmingCharacters(in: .whitespaces), !comment.isEmpty else { return nil }
         let numbers: [Double]
         switch argument.value {
