@@ -75,6 +75,25 @@ extension Interpreter {
 
     /// The superclass `super` refers to where it is written: of the class
     /// whose declaration (or extension) holds the code, not of `self`'s class.
+    /// The UIKit view class the class around `node` is made from, through its guide superclasses.
+    func lexicalUIKitClass(of node: some SyntaxProtocol, in frame: Frame) -> UIKitView? {
+        guard let owner = Syntax(node).ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self) }),
+              let type = table.type(named: owner.name.text) ?? frame.typeContext.flatMap(table.type(named:)) else { return nil }
+        return uikitClass(of: type)
+    }
+
+    /// The UIKit view class a guide class descends from (`class GrowingTextView: UITextView`).
+    func uikitClass(of type: TypeDeclaration) -> UIKitView? {
+        var current: TypeDeclaration? = type
+        var steps = 0
+        while let declaration = current, declaration.kind == .class, steps < 16 {
+            if let kind = declaration.inheritedTypes.lazy.compactMap(UIKitView.init(rawValue:)).first { return kind }
+            current = superclass(of: declaration)
+            steps += 1
+        }
+        return nil
+    }
+
     func lexicalSuperclass(of node: some SyntaxProtocol, in frame: Frame) -> TypeDeclaration? {
         var current = Syntax(node).parent
         var names: [String] = []
@@ -146,6 +165,16 @@ extension Interpreter {
             }
             if let wrapped = try wrappedProperty(name, of: instance, at: node, in: frame) { return wrapped }
             if let value = try guideInstanceMember(name, of: base, typeName: instance.typeName) { return value }
+            if instance.isReference, let subclass = table.type(named: instance.typeName), let kind = uikitClass(of: subclass) {
+                // A method the guide's class inherits from UIKit: it sets what it sets on this object.
+                return .function(.builtin(name: name, BuiltinFunction { arguments in
+                    let object = Record(kind.rawValue, instance.fields, isReference: true)
+                    let result = UIKitView.method(name, on: object, arguments)
+                    var shared = instance
+                    for (field, value) in object.storage.fields { shared.fields[field] = value }
+                    return result
+                }))
+            }
         case .enumCase(let value):
             if let guideValue = try guideInstanceMember(name, of: base, typeName: value.typeName) { return guideValue }
             if name == "rawValue", let raw = try rawValue(of: value, in: frame) { return raw }
@@ -580,6 +609,17 @@ extension Interpreter {
                     return try callValue(.implicitMember(name: name, arguments: nil), arguments, at: call, in: frame)
                 }
                 return .implicitMember(name: name, arguments: arguments)
+            }
+            // A guide class made from a UIKit view: `super.init(frame:)` gives it UIKit's
+            // defaults; UIKit's other methods (`super.layoutSubviews()`) draw nothing themselves.
+            if baseExpression.is(SuperExprSyntax.self), lexicalSuperclass(of: baseExpression, in: frame) == nil,
+               let kind = lexicalUIKitClass(of: baseExpression, in: frame) {
+                let arguments = try callArguments(call, in: frame)
+                if name == "init", let box = frame.selfBox, case .instance(var instance) = box.value {
+                    for (field, value) in kind.make(arguments).storage.fields where instance.fields[field] == nil { instance.fields[field] = value }
+                    box.value = .instance(instance)
+                }
+                return .void
             }
             // `super.init(...)`, `super.method()`: the superclass's, on this `self`.
             if baseExpression.is(SuperExprSyntax.self), let parent = lexicalSuperclass(of: baseExpression, in: frame) {

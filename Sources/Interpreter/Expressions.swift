@@ -165,6 +165,9 @@ extension Interpreter {
             throw EvaluationError("editor placeholder in code", at: frame.location(of: expression))
         case .missingExpr:
             throw EvaluationError("the code is incomplete here", at: frame.location(of: expression))
+        case .macroExpansionExpr(let macro) where ["selector", "keyPath"].contains(macro.macroName.text):
+            // `#selector(Coordinator.changed(_:))` names a method for target-action; nothing is called.
+            return .opaque(macro.macroName.text)
         case .macroExpansionExpr(let macro):
             // Xcode's literals: `#colorLiteral(red: 0.1, green: 0.5, blue: 1, alpha: 1)` is a UIColor.
             let arguments = try macro.arguments.map { Argument($0.label?.text, try evaluate($0.expression, in: frame)) }

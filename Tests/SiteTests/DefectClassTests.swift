@@ -249,6 +249,28 @@ import Testing
         #expect(cardSVG.contains(">Sponsored</tspan>"))
         #expect(PageText.tags("rect", in: cardSVG).filter { $0.contains("rx=") }.count >= 3, "a block per redacted line")
     }
+    /// A library's UIKit views wrapped with `UIViewRepresentable` draw what
+    /// `makeUIView`/`updateUIView` set: a label's font and colour, a switch
+    /// on in its tint, a field's placeholder and border, a guide subclass of
+    /// `UITextView` with its layer's border. A view controller is not drawn
+    /// and says so.
+    @Test func uikitViewsDrawWhatTheirCodeSets() throws {
+        let guide = Self.guide("uikit")
+        let card = try Self.component(guide, "SettingsCard")
+        #expect(card.status == .rendered, "\(card.blockers)")
+        let svg = card.variants[0].fileSVG
+        assertSnapshot(of: svg, as: .svg, named: "uikit/SettingsCard")
+        // `.systemRed` bold 20-pt label text; the switch on in `.systemPurple`.
+        #expect(svg.contains(">Notifications</tspan>") && svg.contains("fill=\"#FF3B30\"") && svg.contains("font-size=\"20\""))
+        #expect(svg.contains("fill=\"#AF52DE\""))
+        // The empty field shows its placeholder; the text view its text inside a teal 1-pt border with 8-pt corners.
+        #expect(svg.contains(">Add ") && svg.contains(">note</tspan>") && svg.contains(">Looks ") && svg.contains(">me</tspan>"))
+        #expect(PageText.tags("rect", in: svg).contains { $0.contains("stroke=\"#30B0C7\"") && $0.contains("rx=\"") })
+        let scanner = try Self.component(guide, "ScanCard")
+        #expect(scanner.status == .partial)
+        #expect(scanner.blockers.contains("ScannerPreview (a UIKit view)"))
+    }
+
     /// GeometryReader charts: a reader's views overlap at its corner;
     /// `@ViewBuilder` content given through an init builds every view; a
     /// view whose own preview has no data yet is drawn with the data

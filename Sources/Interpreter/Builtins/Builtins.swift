@@ -23,7 +23,8 @@ extension Interpreter {
         "GestureState", "AppStorage", "SceneStorage", "Published", "ScaledMetric", "FocusState", "Optional", "ProposedViewSize", "Result",
         "ContiguousArray", "Int8", "Int16", "UInt16", "Substring", "Unicode", "Unicode.Scalar", "UnicodeScalar",
         "DateComponents", "DateInterval", "TimeZone",
-    ]).union(CoreBuiltins.systemServices)
+        "UIImage",
+    ]).union(CoreBuiltins.systemServices).union(UIKitView.classNames)
 
     /// Modules whose names qualify the standard library's and SwiftUI's names (`Swift.min`).
     static let systemModules: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics", "UIKit"]

@@ -424,6 +424,12 @@ enum CoreBuiltins {
             if let degrees = try arguments.number("degrees") { return angle(degrees: degrees) }
             if let radians = try arguments.number("radians") { return angle(radians: radians) }
             return angle(degrees: 0)
+        case _ where UIKitView.classNames.contains(typeName):
+            return .record(UIKitView(rawValue: typeName)!.make(arguments))
+        case "UIImage":
+            // What it shows: a symbol, or an asset the guide names.
+            if let symbol = arguments.value("systemName")?.asString { return .view(.image(ImageContent(source: .systemSymbol(symbol)))) }
+            return .view(.image(ImageContent(source: .asset(arguments.value("named")?.asString ?? "image"))))
         default:
             guard recordTypes.contains(typeName) else { return nil }
             var fields: [String: Value] = [:]
@@ -764,6 +770,8 @@ enum CoreBuiltins {
             case ("DateFormatter", "date"), ("ISO8601DateFormatter", "date"):
                 guard case .string(let text)? = arguments.value("from") else { return Value.none }
                 return parseDate(text, with: record)
+            case (_, _) where UIKitView.classNames.contains(record.typeName):
+                return UIKitView.method(name, on: record, arguments)
             default:
                 interpreter.sharedMutations += 1
                 return uikitMethod(name, on: record)

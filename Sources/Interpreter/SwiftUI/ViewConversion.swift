@@ -139,8 +139,7 @@ extension Interpreter {
         guard let bodyProperty = type.members.property("body", isStatic: false), bodyProperty.isComputed else {
             // A UIKit view wrapped for SwiftUI: its drawing is UIKit's, not the guide's Swift.
             if ["UIViewRepresentable", "UIViewControllerRepresentable"].contains(where: type.conforms(to:)) {
-                preview.issues.note("\(type.name) (a UIKit view)", .notDrawn, at: type.location)
-                return .placeholder(Placeholder(label: type.name))
+                return try representedView(of: instance, type: type, at: node, in: frame)
             }
             throw EvaluationError("'\(type.name)' has no 'var body: some View'", at: type.location)
         }
