@@ -111,7 +111,17 @@ public enum PictureCheck {
                 let inner = opacity * (group.opacity ?? 1)
                 guard inner > 0 else { return }
                 let nested = transforms + (group.transform.map { [$0] } ?? [])
+                let drewBefore = drewVisible
+                drewVisible = false
                 for child in group.children { walk(child, opacity: inner, transforms: nested) }
+                // A shadow shows what casts it (a white card on white): at the
+                // edge of its content a blurred shadow is half its colour's strength.
+                if drewVisible, case .shadow(let shadow)? = group.filter, shadow.color.alpha > 0 {
+                    let edge = shadow.radius > 0 ? 0.5 : 1
+                    let bounds = Self.mapped(group.bounds, transforms)
+                    noteContrast(of: .color(shadow.color.multiplyingAlpha(edge)), at: Point(x: bounds.midX, y: bounds.midY), opacity: inner)
+                }
+                drewVisible = drewVisible || drewBefore
             case .shape(let shape):
                 guard let drawn = RenderBounds.bounds(.shape(shape)) else {
                     if shape.fill != nil || shape.stroke != nil { drewClearOnly = true }

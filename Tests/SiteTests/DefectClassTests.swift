@@ -125,6 +125,9 @@ import Testing
         // Seen on neither canvas: drawn, and said.
         let ghost = try Self.component(guide, "GhostGlyph")
         #expect(ghost.status == .partial && ghost.blockers.contains { $0.contains("nothing in the picture stands out") }, "\(ghost.blockers)")
+        // A white card on white is seen by its shadow.
+        let card = try Self.component(guide, "FloatingWhiteCard")
+        #expect(card.status == .rendered, "\(card.blockers)")
     }
 
     @Test func textIsDrawnWhereItReads() throws {
