@@ -183,11 +183,21 @@ import Testing
         #expect(try Self.component(guide, "SliderTrack").variants[0].size == Size(width: 390, height: 3))
     }
 
+    /// A key whose `reduce` is empty reads the one view that sets it (not its
+    /// `defaultValue`): tags measured that way wrap into rows of 200 pt.
+    @Test func aPreferenceSetByOneViewIsThatViewsValue() throws {
+        let svg = try Self.component(Self.guide("settling"), "WrappedTags").variants[0].fileSVG
+        let rows = PageText.tags("rect", in: svg).filter { $0.contains("fill=\"#FFCC00\"") }.map { PageText.attribute("y", in: $0).flatMap(Double.init) ?? 0 }
+        #expect(rows.count == 5)
+        // Swift, Kotlin, Go on the first row; Rust and TypeScript on the second.
+        #expect(Set(rows).count == 2 && rows.filter { $0 == rows.min() }.count == 3, "\(rows)")
+    }
+
     /// State set after layout is drawn settled, as SwiftUI draws it again
     /// until it stops changing; state that never settles is bounded and said.
     @Test func stateSetAfterLayoutIsDrawnSettled() throws {
         let guide = Self.guide("settling")
-        for name in ["EqualHeightColumns", "UnderlinedHeader", "MeasuredProgressBar"] {
+        for name in ["EqualHeightColumns", "UnderlinedHeader", "MeasuredProgressBar", "WrappedTags"] {
             let component = try Self.component(guide, name)
             #expect(component.status == .rendered, "\(name): \(component.blockers)")
             assertSnapshot(of: component.variants[0].fileSVG, as: .svg, named: "settling/\(name)")

@@ -88,8 +88,8 @@ extension Interpreter {
     }
 
     /// Hands an observer its key's values below it, reduced as the key
-    /// declares (`defaultValue`, then `reduce(value:nextValue:)` for each
-    /// in layout order), and runs its action when that differs from what it
+    /// declares (the first, then `reduce(value:nextValue:)` for each after
+    /// it in layout order), and runs its action when that differs from what it
     /// was last handed. True when the action ran.
     func deliverPreference(_ id: PreferenceID, values ids: [PreferenceID]) -> Bool {
         guard let observer = preferences.observer(id) else { return false }
@@ -114,8 +114,14 @@ extension Interpreter {
             // A key that is not the guide's: the last value set wins.
             return values.last ?? .none
         }
-        var value = try staticMember("defaultValue", of: type.qualifiedName, at: frame.source.syntax, in: frame)
-        for next in values {
+        // As SwiftUI combines them: the first value set stands as set, and
+        // `reduce` folds in each after it (a key whose `reduce` is empty
+        // reads the one view that sets it); `defaultValue` when none is set.
+        guard let first = values.first else {
+            return try staticMember("defaultValue", of: type.qualifiedName, at: frame.source.syntax, in: frame)
+        }
+        var value = first
+        for next in values.dropFirst() {
             let scope = Scope()
             scope.declare("value", value)
             var current = Argument("value", value)
