@@ -15,17 +15,27 @@ public struct AssetColors: Sendable, Equatable {
 
     /// The stand-in for a colour named `name` that no input defines: a
     /// named colour word in it wins (`textRed` is red), then its role
-    /// (text, background, separator, accent, status), then a grey.
+    /// (text, background, separator, accent, status), then a grey. A
+    /// neutral named for a role that adapts (`textBlack`, `backgroundWhite`)
+    /// is that neutral in light mode and the role's colour in dark mode, as
+    /// catalogs define such colours (SF's label is black, then white).
     public static func standIn(for name: String) -> ColorValue {
         let words = Self.words(in: name)
         for word in words.reversed() {
-            if let color = colorWords[word] { return color }
+            guard let color = colorWords[word] else { continue }
+            if !adapts(color), let role = words.lazy.compactMap({ roleWords[$0] }).first(where: adapts), role.light.alpha == 1 {
+                return ColorValue(light: color.light, dark: role.resolved(for: .dark))
+            }
+            return color
         }
         for word in words {
             if let color = roleWords[word] { return color }
         }
         return ColorValue(light: RGBA(hex: 0x8E8E93), dark: RGBA(hex: 0x8E8E93))
     }
+
+    /// Whether a colour differs in dark mode.
+    private static func adapts(_ color: ColorValue) -> Bool { color.resolved(for: .dark) != color.light }
 
     /// `textBlack` → ["text", "black"]; `Red150` → ["red"]; `brand_blue` → ["brand", "blue"].
     static func words(in name: String) -> [String] {

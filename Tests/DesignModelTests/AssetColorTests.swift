@@ -15,5 +15,10 @@ import Testing
     @Test func rolesHaveTheirDarkForms() {
         #expect(AssetColors.standIn(for: "labelText").dark == RGBA(hex: 0xFFFFFF))
         #expect(AssetColors.standIn(for: "background").dark == RGBA(hex: 0x000000))
+        // A neutral named for its role adapts as the role does; a hue or a plain neutral does not.
+        #expect(AssetColors.standIn(for: "textBlack").resolved(for: .dark) == RGBA(hex: 0xFFFFFF))
+        #expect(AssetColors.standIn(for: "backgroundWhite").resolved(for: .dark) == RGBA(hex: 0x000000))
+        #expect(AssetColors.standIn(for: "black").resolved(for: .dark) == RGBA(hex: 0x000000))
+        #expect(AssetColors.standIn(for: "textRed").resolved(for: .dark) == RGBA(hex: 0xFF453A))
     }
 }
