@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Two faults of the toolchain's SwiftParser that guide code can reach
+/// Two faults of SwiftParser that guide code can reach
 /// (found by fuzzing), guarded here so no guide can trap or hang sitegen:
 ///
 /// - Nested `[`s make its type lookahead exponential (16 levels take a
@@ -13,6 +13,11 @@ import SwiftSyntax
 ///   the same length, so every position in the code stays where it was.
 enum ParserGuards {
     static let maximumBracketDepth = 16
+
+    /// How deep the parser follows nested code before it reports an error:
+    /// its release default, given explicitly so a debug build (whose own
+    /// default is 20) reads every guide as the shipped binary does.
+    static let maximumNestingLevel = 256
 
     /// The deepest nesting of `[` outside strings and comments, and the
     /// UTF-8 offset where it first passes `limit` (nil when it does not).

@@ -39,12 +39,12 @@ public struct SwiftSource: Sendable {
             notes.append((offset, "Swift code nests '[' more than \(ParserGuards.maximumBracketDepth) deep; sitegen does not read this block"))
             parsed = Parser.parse(source: "")
         } else {
-            parsed = Parser.parse(source: text)
+            parsed = Self.parse(text)
             if let cleaned = ParserGuards.withInvalidCharactersAsSpaces(text, tree: parsed) {
                 for offset in cleaned.offsets {
                     notes.append((offset, "invalid character in Swift code; read as a space"))
                 }
-                parsed = Parser.parse(source: cleaned.text)
+                parsed = Self.parse(cleaned.text)
             }
         }
         // Fold `a + b * c` into a tree by Swift's precedence (and the guide's own
@@ -53,6 +53,12 @@ public struct SwiftSource: Sendable {
         self.syntax = folded.as(SourceFileSyntax.self) ?? parsed
         self.converter = SourceLocationConverter(fileName: file, tree: syntax)
         self.guardNotes = notes
+    }
+
+    /// Parses as the shipped binary does, whatever the build configuration.
+    private static func parse(_ text: String) -> SourceFileSyntax {
+        var parser = Parser(text, maximumNestingLevel: ParserGuards.maximumNestingLevel)
+        return SourceFileSyntax.parse(from: &parser)
     }
 
     /// The operators and precedence groups a guide declares in any of its
