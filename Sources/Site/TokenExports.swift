@@ -185,11 +185,15 @@ enum DesignTokensJSON {
     private static func round4(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 }
 
-/// `tokens.css`: every token as a custom property, `--<slug>-<token-name>`,
+/// `tokens.css`: every token as a custom property, `--<slug>-<token-name>`
+/// (the slug not repeated when the name starts with it),
 /// dark values in a `prefers-color-scheme: dark` block.
 enum DesignTokensCSS {
     static func stylesheet(for guide: Guide) -> String {
         let tokens = guide.tokens
+        let names = tokens.colors.map(\.name) + tokens.ramps.map(\.name) + tokens.gradients.map(\.name) + tokens.fonts.map(\.name)
+        let properties = Self.properties(guide.slug, names)
+        func property(_ slug: String, _ name: String) -> String { properties[name] ?? Self.property(slug, name) }
         var light: [String] = []
         var dark: [String] = []
         for (group, members) in grouped(tokens.colors.filter { $0.value != nil }, by: \.source.group) {
@@ -227,9 +231,33 @@ enum DesignTokensCSS {
         return css
     }
 
-    /// `--whoop-whoop-surface-1` for `whoopSurface1` in guide `whoop`.
+    /// `--whoop-surface-1` for `surface1` in guide `whoop`.
     static func property(_ slug: String, _ name: String) -> String {
         "--\(slug)-" + ContrastClaimReader.words(of: name).map { $0.lowercased() }.joined(separator: "-")
+    }
+
+    /// Each token's property, the guide's name not said twice: `whoopSurface1`
+    /// in `whoop` is `--whoop-surface-1`, `fitnessGreen` in `apple-fitness`
+    /// is `--apple-fitness-green`. A name that would then be another
+    /// token's keeps its words (`whoopCanvas` beside `canvas`).
+    static func properties(_ slug: String, _ names: [String]) -> [String: String] {
+        let slugWords = slug.split(separator: "-").map(String.init)
+        func shortened(_ name: String) -> String {
+            let words = ContrastClaimReader.words(of: name).map { $0.lowercased() }
+            var kept = words[...]
+            if kept.starts(with: slugWords) { kept = kept.dropFirst(slugWords.count) }
+            else if let last = slugWords.last, kept.first == last { kept = kept.dropFirst() }
+            return kept.isEmpty ? property(slug, name) : "--\(slug)-" + kept.joined(separator: "-")
+        }
+        let short = Dictionary(names.map { ($0, shortened($0)) }) { first, _ in first }
+        var uses: [String: Int] = [:]
+        for name in Set(names) { uses[short[name]!, default: 0] += 1 }
+        let full = Set(names.map { property(slug, $0) })
+        return Dictionary(uniqueKeysWithValues: Set(names).map { name in
+            let candidate = short[name]!
+            let clashes = uses[candidate, default: 0] > 1 || (candidate != property(slug, name) && full.contains(candidate))
+            return (name, clashes ? property(slug, name) : candidate)
+        })
     }
 
     /// CSS angle (0deg points up, clockwise) of the line from `start` to `end`.

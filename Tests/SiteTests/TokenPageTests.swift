@@ -109,12 +109,22 @@ import Testing
         #expect(whatsapp["color"] != nil)
     }
 
+    @Test func customPropertiesDoNotRepeatTheGuideName() {
+        let names = DesignTokensCSS.properties("apple-fitness", ["fitnessGreen", "appleFitnessRing", "canvas", "fitnessCanvas", "fitness"])
+        #expect(names["fitnessGreen"] == "--apple-fitness-green")
+        #expect(names["appleFitnessRing"] == "--apple-fitness-ring")
+        // `fitnessCanvas` shortened would be `canvas`'s: both keep their words.
+        #expect(names["canvas"] == "--apple-fitness-canvas")
+        #expect(names["fitnessCanvas"] == "--apple-fitness-fitness-canvas")
+        #expect(names["fitness"] == "--apple-fitness-fitness")
+    }
+
     @Test func tokensCSSHasOneCustomPropertyPerToken() {
         let css = Self.read("whoop/tokens.css")
-        #expect(css.contains("--whoop-whoop-recovery-red: #FF0026;"))
-        #expect(css.contains("--whoop-whoop-surface-1: #1C1C1E;"))
-        #expect(css.contains("--whoop-whoop-recovery-hero: 800 76px/1.2 \"DIN 2014\", \"Inter\", sans-serif;"))
-        #expect(css.contains("--whoop-whoop-recovery-color: linear-gradient(90deg, #FF0026 0%"))
+        #expect(css.contains("--whoop-recovery-red: #FF0026;"))
+        #expect(css.contains("--whoop-surface-1: #1C1C1E;"))
+        #expect(css.contains("--whoop-recovery-hero: 800 76px/1.2 \"DIN 2014\", \"Inter\", sans-serif;"))
+        #expect(css.contains("--whoop-recovery-color: linear-gradient(90deg, #FF0026 0%"))
         let fitbit = Self.read("fitbit/tokens.css")
         #expect(fitbit.contains("--fitbit-fb-teal-tint: #00B0B926;"))
     }
