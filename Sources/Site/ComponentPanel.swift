@@ -6,6 +6,11 @@ import Interpreter
 /// 1x (2x on demand, without JavaScript), its preview arguments, what was
 /// not drawn, and a link to the standalone SVG.
 enum ComponentPanel {
+    /// A size as a designer reads it: to a tenth of a point (50.102 is 50.1).
+    static func designerPoints(_ value: Double) -> String {
+        RGBA.trimmed((value * 10).rounded() / 10)
+    }
+
     static func render(_ component: RenderedComponent, motions: [MotionUse] = [], lineLabel: (Int) -> String = { "line \($0)" }) -> HTMLNode {
         let id = "component-\(component.fileStem)"
         return figure(.class("component", "status-\(component.status.rawValue)"), .id(id)) {
@@ -13,7 +18,7 @@ enum ComponentPanel {
                 code(.class("component-name")) { component.name }
                 span(.class("status-badge", "status-\(component.status.rawValue)")) { statusText(component.status) }
                 if let first = component.variants.first {
-                    span(.class("component-size")) { "\(RGBA.trimmed(first.size.width)) × \(RGBA.trimmed(first.size.height)) pt" }
+                    span(.class("component-size")) { "\(designerPoints(first.size.width)) × \(designerPoints(first.size.height)) pt" }
                     a(.class("component-svg"), .href("components/\(component.fileName)")) { "SVG" }
                 }
                 small(.class("source-line")) { lineLabel(component.location.line) }

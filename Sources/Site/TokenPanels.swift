@@ -40,6 +40,8 @@ struct ColourPanel {
     var id: String
     /// How a guide line is labelled ("line 12", "Colors.swift:12").
     var lineLabel: (Int) -> String = { "line \($0)" }
+    /// The level of the panel's own headings: one below the guide's heading above it.
+    var headingLevel = 4
 
     func render() -> HTMLNode {
         let backgrounds = summary.backgrounds
@@ -59,14 +61,14 @@ struct ColourPanel {
             }
             for (group, members) in grouped(tokens.colors, by: \.source.group) {
                 div(.class("token-group")) {
-                    heading(4) { group ?? "Colours" }
+                    heading(headingLevel) { group ?? "Colours" }
                     table(.class("colour-table")) {
                         thead { tr { th { "Swatch" }; th { "Token" }; th { "Value" }; th { "Contrast as text" } } }
                         tbody { members.map { row($0, backgrounds: backgrounds) } }
                     }
                 }
             }
-            for ramp in tokens.ramps { RampView(ramp: ramp, lineLabel: lineLabel).render() }
+            for ramp in tokens.ramps { RampView(ramp: ramp, lineLabel: lineLabel, headingLevel: headingLevel).render() }
             for palette in tokens.palettes { paletteView(palette) }
             for gradient in tokens.gradients { gradientView(gradient) }
             for function in tokens.functions {
@@ -111,7 +113,7 @@ struct ColourPanel {
 
     private func paletteView(_ palette: ColorPalette) -> HTMLNode {
         div(.class("token-palette"), .id("color-\(palette.name)")) {
-            heading(4) { code { palette.name }; " palette" }
+            heading(headingLevel) { code { palette.name }; " palette" }
             div(.class("palette-swatches")) {
                 for (index, color) in palette.colors.enumerated() {
                     figure(.class("palette-swatch")) {
@@ -130,7 +132,7 @@ struct ColourPanel {
 
     private func gradientView(_ token: GradientToken) -> HTMLNode {
         div(.class("token-gradient"), .id("gradient-\(token.name)")) {
-            heading(4) { code { token.name }; " gradient" }
+            heading(headingLevel) { code { token.name }; " gradient" }
             if let gradient = token.gradient {
                 GradientStrip.view(gradient, id: "gradient-strip-\(token.name)")
                 p(.class("gradient-stops")) {
@@ -154,13 +156,14 @@ struct ColourPanel {
 struct RampView {
     var ramp: ColorRamp
     var lineLabel: (Int) -> String
+    var headingLevel = 4
 
     func render() -> HTMLNode {
         let low = RGBA.trimmed(ramp.domain.lowerBound), high = RGBA.trimmed(ramp.domain.upperBound)
         let stride = max(ramp.samples.count / 10, 1)
         let shown = ramp.samples.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
         return div(.class("token-ramp"), .id("color-\(ramp.name)")) {
-            heading(4) { code { "\(ramp.name)(\(ramp.parameter))" }; " ramp over \(low)…\(high)" }
+            heading(headingLevel) { code { "\(ramp.name)(\(ramp.parameter))" }; " ramp over \(low)…\(high)" }
             SVG.svg(width: 600, height: 28, viewBox: "0 0 600 28", .class("ramp-strip"), .custom("preserveAspectRatio", "none"), .role("img"),
                     .aria("label", "\(ramp.name) from \(low) to \(high)")) {
                 SVG.defs {
