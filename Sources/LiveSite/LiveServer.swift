@@ -16,6 +16,7 @@ public final class LiveServer {
     let hub: EventHub
     /// Told to pages so one served before a restart of sitegen reloads.
     let session: String
+    let progress: FirstBuildProgress
 
     public init(options: BuildOptions, serve: ServeOptions) throws(HTTPServer.StartError) {
         watcher = SiteWatcher(options: options)
@@ -24,14 +25,26 @@ public final class LiveServer {
         let site = StaticSite(root: options.output) {
             "<meta name=\"sitegen-live-reload\" content=\"\(LiveServer.eventsPath)?since=\(hub.latestID)\" data-session=\"\(session)\">\n"
         }
+        let progress = FirstBuildProgress()
         server = try HTTPServer(host: serve.host, port: serve.port) { request in
             if request.path == LiveServer.eventsPath {
                 return LiveServer.events(request, hub: hub, session: session)
             }
-            return site.respond(to: request)
+            let response = site.respond(to: request)
+            // Before the first build lands, a page not there yet says how far
+            // the build is and turns into the site when it is written.
+            if response.status == 404, let (done, total) = progress.whileBuilding {
+                return BuildingPage.response(done: done, total: total, events: "\(LiveServer.eventsPath)?since=\(hub.latestID)")
+            }
+            return response
+        }
+        watcher.progress = { done, total in
+            progress.update(done: done, total: total)
+            hub.publish("progress", data: "{\"done\":\(done),\"total\":\(total)}")
         }
         self.hub = hub
         self.session = session
+        self.progress = progress
     }
 
     static func events(_ request: HTTPRequest, hub: EventHub, session: String) -> HTTPResponse {
@@ -62,6 +75,7 @@ public final class LiveServer {
     /// Builds, serves and rebuilds until the process is stopped.
     public func run(report: (Rebuild) -> Void) throws -> Never {
         try watcher.run { rebuild in
+            progress.landed()
             publish(rebuild)
             report(rebuild)
         }

@@ -12,6 +12,8 @@ public final class SiteWatcher {
     private var baseline: Set<String>?
     private var count = 0
     private var manifest: OutputManifest
+    /// Hears each build's progress: guides done, of how many (see `SiteBuilder.build`).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(options: BuildOptions) {
         self.options = options
@@ -22,7 +24,7 @@ public final class SiteWatcher {
     public func build(trigger: [String] = []) -> Rebuild {
         count += 1
         let start = DispatchTime.now()
-        let result = SiteBuilder.build(options)
+        let result = SiteBuilder.build(options, progress: progress)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let after = OutputManifest.scan(options.output)
         let changed = after.changes(since: manifest)

@@ -13,6 +13,7 @@ import WebFonts
 /// so where each was built does not change a byte.
 struct BuildDriver {
     let options: BuildOptions
+    var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     func run() -> BuildResult {
         run(retrying: true)
@@ -159,7 +160,9 @@ struct BuildDriver {
         let missing = sources.indices.filter { hits[$0] == nil }
         let missingSources = missing.map { sources[$0] }, missingKeys = missing.map { keys[$0] }
         let memory = MemoryBudget(bytes: options.filesHeldInMemory)
+        let finished = ProgressCounter(total: missing.count, report: progress)
         let keep: @Sendable (Int, GuideOutput) -> BuiltGuide = { index, output in
+            defer { finished.increment() }
             let guide = CachedGuide(output: output)
             // A guide whose build failed (a worker that crashed or ran out of
             // time) is tried again next time, not remembered.
@@ -247,5 +250,24 @@ private final class MemoryBudget: @unchecked Sendable {
         guard bytes <= left else { return false }
         left -= bytes
         return true
+    }
+}
+
+/// Counts guides as they finish, from any thread, for `SiteBuilder.build`'s progress.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func increment() {
+        guard let report else { return }
+        let now = lock.withLock { done += 1; return done }
+        report(now, total)
     }
 }

@@ -56,8 +56,11 @@ public struct BuildResult: Sendable {
 
 /// Guides in, a complete static site out: the entry point of a build.
 public enum SiteBuilder {
-    public static func build(_ options: BuildOptions) -> BuildResult {
-        BuildDriver(options: options).run()
+    /// `progress` hears how many of the guides to build are done, of how
+    /// many, as each finishes (on any thread); guides the cache answers are
+    /// not counted.
+    public static func build(_ options: BuildOptions, progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) -> BuildResult {
+        BuildDriver(options: options, progress: progress).run()
     }
 }
 

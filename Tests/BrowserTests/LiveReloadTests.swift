@@ -112,4 +112,30 @@ import Glibc
         }
         #expect(serve.text.contains("after whoop.md changed"), "one line per rebuild: \(serve.text)")
     }
+
+    /// Opened before its first build lands, `serve` shows how far the build
+    /// is (moving as guides finish) and turns into the site by itself.
+    @Test func aPageOpenedDuringTheFirstBuildTurnsIntoTheSite() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path), "swift test builds sitegen at \(Self.executable.path)")
+        let folder = BuiltSites.root.appendingPathComponent("cold-\(UUID().uuidString)")
+        let serve = try Serve(arguments: ["--input", BuiltSites.corpus, "--output", folder.appendingPathComponent("public").path,
+                                          "--templates", BuiltSites.templates])
+        defer {
+            serve.stop()
+            try? FileManager.default.removeItem(at: folder)
+        }
+        try #require(serve.wait(for: "with live reload", timeout: 30) != nil, "serve printed its address: \(serve.text)")
+        let url = try #require(serve.url)
+        try withBrowser { browser in
+            let tab = try BrowserPage(browser)
+            try tab.load(url)
+            let status = "document.getElementById('building-status')?.textContent ?? ''"
+            let building = try tab.evaluate(status) as? String ?? ""
+            try #require(!serve.text.contains("rebuild 1 "), "the corpus built before the page was asked for; nothing to see")
+            #expect(building.hasPrefix("Building"), "\(building)")
+            #expect(try tab.waitUntil("/Building… [1-9][0-9]* of 130 guides/.test(\(status))", timeout: 60), "progress moves")
+            #expect(try tab.waitUntil("document.querySelector('h1')?.textContent === 'Design guides'", timeout: 180), "the site replaces it")
+            #expect(try tab.evaluate("document.querySelectorAll('.guide-card').length") as? Int == 130)
+        }
+    }
 }
