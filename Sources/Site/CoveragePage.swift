@@ -8,7 +8,6 @@ enum CoveragePage {
         let coverage = report.coverage
         return .group {
             header(.class("site-header")) {
-                p(.class("crumbs")) { a(.href("index.html")) { "All guides" } }
                 heading(1) { "Coverage" }
                 p(.class("lede")) {
                     "\(coverage.rendered) of \(Plural.count(coverage.total, "component")) drawn in full (\(percent(coverage.rendered, of: coverage.total))), "

@@ -11,6 +11,8 @@ public struct PageShell: Sendable {
     public let path: String
     public let text: String
     let template: Template
+    /// Whether pages open with the site's bar (`SiteNav`).
+    private(set) var addsSiteNav = true
 
     /// Parses `text` and checks it only uses known placeholders.
     public init(_ text: String, path: String) throws(Template.Problem) {
@@ -31,7 +33,11 @@ public struct PageShell: Sendable {
 
     /// A shell that is only the page's content, for builds that do not
     /// write a site (`SingleGuideBuild`).
-    static let contentOnly = try! PageShell("{{{content}}}", path: "<content only>")
+    static let contentOnly: PageShell = {
+        var shell = try! PageShell("{{{content}}}", path: "<content only>")
+        shell.addsSiteNav = false
+        return shell
+    }()
 
     /// A whole page: `root` is the way from the page to the site root,
     /// `kind` is `index` or `guide`.
@@ -42,7 +48,8 @@ public struct PageShell: Sendable {
             "root": root,
             "version": SitegenVersion.current,
             "page": kind,
-            "content": content.render(),
+            // Every page opens with the site's bar; a content-only build has no site around it.
+            "content": (addsSiteNav ? HTMLNode.group { SiteNav.render(root: root, pageKind: kind); content } : content).render(),
         ])
     }
 }

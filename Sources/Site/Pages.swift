@@ -14,7 +14,6 @@ enum IndexPage {
                     "\(Plural.count(cards.count, "SwiftUI design guide")), drawn from their own code."
                 }
                 SiteSearch.box(filtering: ".guide-card")
-                p(.class("site-links")) { a(.href("coverage.html")) { "Coverage: what is drawn, and what blocks the rest" } }
             }
             mainElement(.id("content")) {
                 ul(.class("guide-grid")) {
@@ -94,6 +93,10 @@ enum GuidePage {
                 componentsByBlock[block.key, default: []].append(component)
             }
         }
+        /// Panels' headings sit one level below the guide's heading above them (h2 → h3, never h2 → h4).
+        func headingLevel(before position: SourcePosition) -> Int {
+            min((guide.outline.last { $0.position.line < position.line }?.level ?? 1) + 1, 6)
+        }
         let markdown = MarkdownHTML(
             anchor: guide.anchor(at:),
             codeBlock: { block, position in
@@ -111,7 +114,7 @@ enum GuidePage {
                             ComponentPanel.render(component, motions: motions.filter { owner($0) == index }, lineLabel: guide.lineLabel)
                         }
                         if !loose.isEmpty { MotionPanel.render(loose) }
-                        details(.class("component-source"), .flag("open")) {
+                        details(.class("component-source")) {
                             summary { "Swift source" }
                             codeFigure
                         }
@@ -121,14 +124,16 @@ enum GuidePage {
                     guard !motions.isEmpty else { return codeFigure }
                     return div(.class("motion-block")) {
                         MotionPanel.render(motions)
-                        details(.class("motion-source"), .flag("open")) {
+                        details(.class("motion-source")) {
                             summary { "Swift source" }
                             codeFigure
                         }
                     }
                 }
                 return div(.class("token-block")) {
-                    if let id = colourIDs[position.line] { ColourPanel(tokens: blockTokens, summary: design, id: id, lineLabel: guide.lineLabel).render() }
+                    if let id = colourIDs[position.line] {
+                        ColourPanel(tokens: blockTokens, summary: design, id: id, lineLabel: guide.lineLabel, headingLevel: headingLevel(before: position)).render()
+                    }
                     if let id = typographyIDs[position.line] { TypographyPanel(tokens: blockTokens, catalog: catalog, id: id, lineLabel: guide.lineLabel).render() }
                     if !motions.isEmpty { MotionPanel.render(motions) }
                     details(.class("token-source")) {
@@ -158,6 +163,7 @@ enum GuidePage {
             mainElement(.id("content"), .class("guide")) {
                 if guide.titlePosition == nil { GuideHeader.render(guide, design: design) }
                 markdown.render(guide.document.blocks)
+                GuidePager.render(slug: guide.slug, among: links.guideSlugs, root: links.root)
             }
         }
     }
@@ -280,6 +286,25 @@ enum ClaimChecksView {
                         ": \(WCAG.format(check.ratio)) — claim: \(check.claimsFailure ? "fails" : "meets") \(claim.requirement) (\(RGBA.trimmed(check.required)):1)"
                     }
                 }
+            }
+        }
+    }
+}
+
+/// The guides before and after this one, in the order of their slugs (as
+/// the index lists files): reading the site guide by guide.
+enum GuidePager {
+    static func render(slug: String, among slugs: Set<String>, root: String) -> HTMLNode {
+        let ordered = slugs.sorted()
+        guard let position = ordered.firstIndex(of: slug), ordered.count > 1 else { return .group {} }
+        let previous = position > 0 ? ordered[position - 1] : nil
+        let next = position + 1 < ordered.count ? ordered[position + 1] : nil
+        return nav(.class("guide-pager"), .aria("label", "Other guides")) {
+            if let previous {
+                a(.class("pager-previous"), .custom("rel", "prev"), .href("\(root)\(previous)/index.html")) { span(.class("pager-label")) { "Previous guide" }; "← \(previous)" }
+            }
+            if let next {
+                a(.class("pager-next"), .custom("rel", "next"), .href("\(root)\(next)/index.html")) { span(.class("pager-label")) { "Next guide" }; "\(next) →" }
             }
         }
     }

@@ -24,7 +24,6 @@ enum SymbolsPage {
         let source = glyphs.symbols.source
         return .group {
             header(.class("site-header")) {
-                p(.class("crumbs")) { a(.href("index.html")) { "All guides" }; " · "; a(.href("coverage.html")) { "Coverage" } }
                 heading(1) { "SF Symbols" }
                 p(.class("lede")) {
                     "Apple's SF Symbols may not be redistributed, so each is drawn with an icon of "

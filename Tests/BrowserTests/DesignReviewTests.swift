@@ -207,4 +207,61 @@ import Testing
             #expect(try tab.evaluate("getComputedStyle(document.body).backgroundColor") as? String == "rgb(17, 17, 20)", "the page goes dark too")
         }
     }
+
+    /// The site follows the OS's scheme until the reader picks one with the
+    /// theme button; the pick holds on every page from its first paint, and a
+    /// guide's own Light/Dark toggle is the same pick.
+    @Test func theThemeFollowsTheSystemUntilChosenAndIsRemembered() throws {
+        try withBrowser { browser in
+            let tab = try BrowserPage(browser)
+            try browser.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]], session: tab.session)
+            let background = "getComputedStyle(document.body).backgroundColor"
+            let button = "document.querySelector('.theme-button')"
+            let (dark, light) = ("rgb(17, 17, 20)", "rgb(247, 247, 248)")
+            try tab.load(Self.url(Self.seeds, "index.html"))
+            #expect(try tab.evaluate(background) as? String == dark, "a dark OS, a dark site")
+            #expect(try tab.evaluate("\(button).textContent") as? String == "Auto")
+            try tab.evaluate("\(button).click()")
+            #expect(try tab.evaluate(background) as? String == light, "chosen: light")
+            try tab.load(Self.url(Self.seeds, "whoop/index.html"))
+            #expect(try tab.evaluate(background) as? String == light, "remembered on the next page")
+            #expect(try tab.evaluate("\(button).textContent") as? String == "Light")
+            // A guide drawn in both schemes opens in the chosen one; its toggle changes the choice.
+            try tab.load(Self.url(BuiltSites.corpusSite, "imessage/index.html"))
+            #expect(try tab.evaluate("document.getElementById('scheme-light').checked") as? Bool == true)
+            try tab.evaluate("document.querySelector('label[for=scheme-dark]').click()")
+            #expect(try tab.evaluate(background) as? String == dark)
+            try tab.load(Self.url(Self.seeds, "index.html"))
+            #expect(try tab.evaluate(background) as? String == dark)
+            #expect(try tab.evaluate("\(button).textContent") as? String == "Dark")
+            // Auto again: the OS decides.
+            try tab.evaluate("\(button).click()")
+            #expect(try tab.evaluate("\(button).textContent") as? String == "Auto")
+            #expect(try tab.evaluate("document.documentElement.hasAttribute('data-theme')") as? Bool == false)
+            #expect(tab.problems.isEmpty, "\(tab.problems)")
+        }
+    }
+
+    /// Every page opens with the site's bar (the page read marked current);
+    /// a guide links the guides before and after it; a jump into folded
+    /// Swift source opens it.
+    @Test func everyPageLinksTheSiteAndGuidesLinkTheirNeighbours() throws {
+        try withBrowser { browser in
+            let tab = try BrowserPage(browser)
+            for (page, current) in [("index.html", "Guides"), ("coverage.html", "Coverage"), ("symbols.html", "Symbols"), ("strong/index.html", nil)] {
+                try tab.load(Self.url(Self.seeds, page))
+                let links = try tab.evaluate("[...document.querySelectorAll('nav.site-nav a')].map(a => a.textContent)") as? [String]
+                #expect(links == ["Guides", "Coverage", "Symbols"], "\(page)")
+                #expect(try tab.evaluate("document.querySelector('nav.site-nav [aria-current=page]')?.textContent ?? null") as? String == current, "\(page)")
+            }
+            let pager = try tab.evaluate("[...document.querySelectorAll('.guide-pager a')].map(a => a.getAttribute('href'))") as? [String]
+            #expect(pager == ["../fitbit/index.html", "../whatsapp/index.html"])
+            // Component sources are folded; a link to a line inside one unfolds it.
+            #expect(try tab.evaluate("[...document.querySelectorAll('details.component-source')].every(d => !d.open)") as? Bool == true)
+            let target = try #require(try tab.evaluate("document.querySelector('details.component-source [id]')?.id") as? String)
+            try tab.evaluate("location.hash = '#\(target)'")
+            #expect(try tab.waitUntil("document.getElementById('\(target)').closest('details').open", timeout: 2))
+            #expect(tab.problems.isEmpty, "\(tab.problems)")
+        }
+    }
 }

@@ -7,8 +7,9 @@ import Foundation
 /// It tokenises tags roughly as a browser does: text, comments and quoted
 /// attribute values are skipped, so escaped guide text never matches.
 enum MarkupCheck {
-    /// The page shell's own script (templates/page.html), the only one allowed.
-    static let shellScripts = [#"<script src="../assets/site.js" defer></script>"#, #"<script src="assets/site.js" defer></script>"#]
+    /// The page shell's own scripts (templates/page.html), the only ones allowed.
+    static let shellScripts = [#"<script src="../assets/site.js" defer></script>"#, #"<script src="assets/site.js" defer></script>"#,
+                               #"<script src="../assets/theme.js"></script>"#, #"<script src="assets/theme.js"></script>"#]
     static let activeElements: Set<String> = ["script", "iframe", "frame", "object", "embed", "applet", "base", "form", "foreignobject", "meta"]
     static let urlAttributes: Set<String> = ["href", "xlink:href", "src", "action", "formaction", "data", "poster", "srcset"]
 

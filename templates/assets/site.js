@@ -1,5 +1,5 @@
 // Progressive enhancement only: every page reads fine without this file.
-// Search, the colour-scheme toggle, motion playback and live reload (under
+// Search, the site theme, motion playback and live reload (under
 // `sitegen serve`) are added here; none of them makes a network request
 // except live reload, which only runs when the server announces itself.
 (function () {
@@ -405,12 +405,14 @@
     var fromNumbers = from.match(numberPattern) || [], toNumbers = to.match(numberPattern) || [];
     if (fromNumbers.length !== toNumbers.length || from.replace(numberPattern, "#") !== to.replace(numberPattern, "#")) return null;
     var parts = to.split(numberPattern);
-    var decimals = toNumbers.map(function (text) { return (text.split(".")[1] || "").length; });
+    // Frames between carry three decimals (an opacity from 0.4 to 1 fades
+    // through 0.7, not a jump); the last frame is the end value as written.
     return function (progress) {
+      if (progress >= 1) return to;
       var out = parts[0];
       for (var k = 0; k < toNumbers.length; k++) {
         var start = parseFloat(fromNumbers[k]), end = parseFloat(toNumbers[k]);
-        out += (start + (end - start) * progress).toFixed(Math.min(decimals[k], 3)) + parts[k + 1];
+        out += String(+(start + (end - start) * progress).toFixed(3)) + parts[k + 1];
       }
       return out;
     };
@@ -554,6 +556,66 @@
       play();
     }
   }
+
+  // ----------------------------------------------------------------- theme
+
+  // The OS's scheme until the reader chooses one, with the theme button on
+  // every page or a guide's Light/Dark toggle; the choice is kept for the
+  // whole site (templates/page.html applies it before the page paints).
+  var themeKey = "sitegen-theme";
+  var systemDark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function storedTheme() {
+    try { var theme = localStorage.getItem(themeKey); return theme === "light" || theme === "dark" ? theme : null; } catch (e) { return null; }
+  }
+  function storeTheme(theme) {
+    try { if (theme) localStorage.setItem(themeKey, theme); else localStorage.removeItem(themeKey); } catch (e) { /* private mode */ }
+  }
+  function effectiveTheme() { return storedTheme() || (systemDark && systemDark.matches ? "dark" : "light"); }
+  function applyTheme() {
+    var chosen = storedTheme();
+    if (chosen) document.documentElement.setAttribute("data-theme", chosen);
+    else document.documentElement.removeAttribute("data-theme");
+    // A guide drawn in both schemes shows its components in the page's.
+    var radio = document.getElementById("scheme-" + effectiveTheme());
+    if (radio) radio.checked = true;
+    document.querySelectorAll(".theme-button").forEach(function (button) {
+      button.textContent = chosen ? (chosen === "dark" ? "Dark" : "Light") : "Auto";
+      button.setAttribute("aria-label", "Theme: " + button.textContent + (chosen ? "" : " (follows the system)") + ". Change theme");
+    });
+  }
+  document.querySelectorAll(".theme-button").forEach(function (button) {
+    button.hidden = false;
+    // Auto, then light, then dark, then auto again.
+    button.addEventListener("click", function () {
+      var chosen = storedTheme();
+      storeTheme(chosen === null ? "light" : chosen === "light" ? "dark" : null);
+      applyTheme();
+    });
+  });
+  document.querySelectorAll('.scheme-toggle input[name="scheme"]').forEach(function (radio) {
+    radio.addEventListener("change", function () { if (radio.checked) { storeTheme(radio.value); applyTheme(); } });
+  });
+  if (systemDark && systemDark.addEventListener) systemDark.addEventListener("change", applyTheme);
+  applyTheme();
+
+  // ---------------------------------------------------------- jump targets
+
+  // Swift sources are folded: a link into one (a search result, a line
+  // label) opens the folds around its target and marks it for a moment.
+  function revealTarget() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    var target = id && document.getElementById(id);
+    if (!target) return;
+    for (var node = target.parentElement; node; node = node.parentElement) {
+      if (node.tagName === "DETAILS") node.open = true;
+    }
+    target.classList.remove("jump-target");
+    void target.offsetWidth;
+    target.classList.add("jump-target");
+    target.scrollIntoView({ block: "start" });
+  }
+  window.addEventListener("hashchange", revealTarget);
+  if (location.hash) revealTarget();
 
   // -------------------------------------------------------------- enhance
 
