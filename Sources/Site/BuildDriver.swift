@@ -64,11 +64,11 @@ struct BuildDriver {
 
         // The site's own pages and assets, around the guides' files.
         var files: [String: Data] = [:]
+        let report = BuildReport(guides: outputs.map(\.reportEntry))
         files["index.html"] = Data(shell.page(title: "Design guides", description: "SwiftUI design guides", root: "", kind: "index",
-                                              content: IndexPage.render(outputs.map(\.card))).utf8)
+                                              content: IndexPage.render(outputs.map(\.card), components: report.guides.map(\.components))).utf8)
         files["assets/search-index.js"] = Data(SearchIndex.script(for: outputs).utf8)
         files.merge(assets) { first, _ in first }
-        let report = BuildReport(guides: outputs.map(\.reportEntry))
         files["coverage.html"] = Data(shell.page(title: "Coverage", description: "What sitegen draws of these guides", root: "", kind: "coverage",
                                                  content: CoveragePage.render(report)).utf8)
         let symbols = SymbolGlyphs()

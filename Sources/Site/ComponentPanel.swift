@@ -34,7 +34,10 @@ enum ComponentPanel {
             }
             if !component.variants.isEmpty {
                 input(.type("checkbox"), .class("zoom-toggle"), .id("\(id)-zoom"))
-                label(.class("zoom-label"), .custom("for", "\(id)-zoom")) { "2×" }
+                label(.class("zoom-label"), .custom("for", "\(id)-zoom"), .title("Show at twice the size")) {
+                    span(.aria("hidden", "true")) { "2×" }
+                    span(.class("visually-hidden")) { "Zoom \(component.name) to twice its size" }
+                }
                 variants(component.variants, scheme: component.otherScheme == nil ? nil : component.colorScheme, appear: component.appear)
                 if let other = component.otherScheme { variants(other.variants, scheme: other.scheme, appear: nil) }
             }

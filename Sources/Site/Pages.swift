@@ -1,4 +1,5 @@
 import DesignModel
+import Foundation
 import HTML
 import Markdown
 import TextShaping
@@ -6,8 +7,10 @@ import TextShaping
 /// The site's index: every guide as a card, with a search box that
 /// JavaScript reveals (the list reads fine without it).
 enum IndexPage {
-    static func render(_ cards: [IndexCard]) -> HTMLNode {
-        .group {
+    /// `components`: each card's guide's components, as the build report has them.
+    static func render(_ cards: [IndexCard], components: [[BuildReport.ComponentEntry]] = []) -> HTMLNode {
+        let boilerplate = CardBlurb.sharedSentences(cards.map(\.intro))
+        return .group {
             header(.class("site-header")) {
                 heading(1) { "Design guides" }
                 p(.class("lede")) {
@@ -17,8 +20,8 @@ enum IndexPage {
             }
             mainElement(.id("content")) {
                 ul(.class("guide-grid")) {
-                    for card in cards {
-                        render(card)
+                    for (index, card) in cards.enumerated() {
+                        render(card, components: components.indices.contains(index) ? components[index] : nil, boilerplate: boilerplate)
                     }
                 }
                 p(.class("no-results"), .flag("hidden")) { "No guide matches." }
@@ -26,7 +29,17 @@ enum IndexPage {
         }
     }
 
-    private static func render(_ card: IndexCard) -> HTMLNode {
+    /// "21 colours · 15 fonts · 10 components (9 drawn in full)".
+    private static func counts(_ card: IndexCard, components: [BuildReport.ComponentEntry]?) -> String {
+        var counts = [Plural.count(card.colorCount, "colour"), Plural.count(card.fontCount, "font")]
+        if let components, !components.isEmpty {
+            let drawn = components.filter { $0.status == "rendered" }.count
+            counts.append(Plural.count(components.count, "component") + (drawn < components.count ? " (\(drawn) drawn in full)" : ""))
+        }
+        return counts.joined(separator: " · ")
+    }
+
+    private static func render(_ card: IndexCard, components: [BuildReport.ComponentEntry]?, boilerplate: Set<String>) -> HTMLNode {
         if let failure = card.failure {
             return li(.class("guide-card", "guide-failed"), .data("search", "\(card.title) \(card.slug)".lowercased())) {
                 a(.href("\(card.slug)/index.html")) {
@@ -48,9 +61,10 @@ enum IndexPage {
                     }
                 }
                 heading(2) { card.title }
-                p(.class("card-counts")) { Plural.count(card.colorCount, "colour") + " · " + Plural.count(card.fontCount, "font") }
-                if !card.intro.isEmpty {
-                    p(.class("intro")) { card.intro }
+                p(.class("card-counts")) { counts(card, components: components) }
+                let blurb = CardBlurb.text(card.intro, without: boilerplate)
+                if !blurb.isEmpty {
+                    p(.class("intro")) { blurb }
                 }
             }
         }
@@ -158,7 +172,11 @@ enum GuidePage {
                     SchemeToggle.render(preferred: Canvases(tokens: guide.tokens).preferred)
                 }
                 p(.class("toc-title")) { guide.title }
-                tableOfContents(guide.outline)
+                // Open; on a phone site.js folds it, so the guide starts on the first screen.
+                details(.class("toc-sections"), .flag("open")) {
+                    summary { "Contents" }
+                    tableOfContents(guide.outline)
+                }
             }
             mainElement(.id("content"), .class("guide")) {
                 if guide.titlePosition == nil { GuideHeader.render(guide, design: design) }
@@ -307,5 +325,43 @@ enum GuidePager {
                 a(.class("pager-next"), .custom("rel", "next"), .href("\(root)\(next)/index.html")) { span(.class("pager-label")) { "Next guide" }; "\(next) →" }
             }
         }
+    }
+}
+
+/// What an index card says of its guide: its introduction without the
+/// sentences many guides open with alike ("Companion to DESIGN.md — the
+/// framework-neutral spec."), which tell one card from another nothing.
+enum CardBlurb {
+    /// Sentences found in at least three introductions and a quarter of them.
+    static func sharedSentences(_ intros: [String]) -> Set<String> {
+        var counts: [String: Int] = [:]
+        for intro in intros {
+            for sentence in Set(sentences(intro)) { counts[sentence, default: 0] += 1 }
+        }
+        let threshold = max(3, (intros.count + 3) / 4)
+        return Set(counts.filter { $0.value >= threshold }.keys)
+    }
+
+    static func text(_ intro: String, without shared: Set<String>) -> String {
+        let kept = sentences(intro).filter { !shared.contains($0) }
+        return kept.isEmpty ? intro : kept.joined(separator: " ")
+    }
+
+    /// Sentences end at `.`, `!` or `?` followed by a space (not inside `DESIGN.md`).
+    static func sentences(_ text: String) -> [String] {
+        var result: [String] = [], current = ""
+        var previous: Character?
+        for character in text {
+            if character == " ", let previous, ".!?".contains(previous) {
+                result.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            }
+            current.append(character)
+            previous = character
+        }
+        let last = current.trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { result.append(last) }
+        return result
     }
 }

@@ -264,4 +264,54 @@ import Testing
             #expect(tab.problems.isEmpty, "\(tab.problems)")
         }
     }
+
+    /// Ctrl-K reaches search from anywhere; on the index a query that only
+    /// names a colour keeps that colour's guide in view, and the status
+    /// counts both, in words.
+    @Test func searchFromAnywhereKeepsTheIndexSensible() throws {
+        try withBrowser { browser in
+            let tab = try BrowserPage(browser)
+            try tab.load(Self.url(Self.seeds, "index.html"))
+            for type in ["keyDown", "keyUp"] {
+                try browser.send("Input.dispatchKeyEvent", ["type": type, "key": "k", "code": "KeyK", "modifiers": 2, "windowsVirtualKeyCode": 75], session: tab.session)
+            }
+            #expect(try tab.waitUntil("document.activeElement && document.activeElement.id === 'site-search'"), "Ctrl-K focuses search")
+            try tab.type("whoopRecoveryRed")
+            #expect(try tab.waitUntil("!document.getElementById('search-results').hidden", timeout: 30))
+            let cards = try tab.evaluate("[...document.querySelectorAll('.guide-card')].filter(c => !c.hidden).map(c => c.querySelector('h2').textContent)") as? [String]
+            #expect(cards == ["WHOOP (iOS)"], "\(cards ?? [])")
+            let status = try tab.evaluate("document.querySelector('.search-status').textContent") as? String ?? ""
+            #expect(status.hasSuffix(" · 1 guide") && !status.contains("1 results"), "\(status)")
+            // Cards say how many components each guide has, and not the sentence every guide opens with.
+            let counts = try tab.evaluate("document.querySelector('.guide-card .card-counts').textContent") as? String ?? ""
+            #expect(counts.contains("component"), "\(counts)")
+            let intros = try tab.evaluate("[...document.querySelectorAll('.guide-card .intro')].map(p => p.textContent)") as? [String] ?? []
+            #expect(!intros.isEmpty && intros.allSatisfy { !$0.hasPrefix("Companion to DESIGN.md") }, "\(intros.first ?? "")")
+            #expect(tab.problems.isEmpty, "\(tab.problems)")
+        }
+    }
+
+    /// On a phone the contents start folded, so the guide's title is on the
+    /// first screen; the "/" hint is not shown without a keyboard. On a
+    /// desktop the contents mark the section being read.
+    @Test func contentsFoldOnAPhoneAndFollowTheScrollOnADesktop() throws {
+        try withBrowser { browser in
+            let phone = try BrowserPage(browser, width: 390, height: 844, mobile: true)
+            try browser.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 5], session: phone.session)
+            try phone.load(Self.url(Self.seeds, "whoop/index.html"))
+            #expect(try phone.evaluate("document.querySelector('details.toc-sections').open") as? Bool == false)
+            let title = try phone.evaluate("document.querySelector('main h1').getBoundingClientRect().top") as? Double ?? .infinity
+            #expect(title < 844, "the title is on the first screen (at \(title))")
+            if try phone.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches") as? Bool == true {
+                #expect(try phone.evaluate("getComputedStyle(document.querySelector('.search-key')).display") as? String == "none")
+            }
+            phone.close()
+            let desk = try BrowserPage(browser)
+            try desk.load(Self.url(Self.seeds, "whoop/index.html"))
+            #expect(try desk.evaluate("document.querySelector('details.toc-sections').open") as? Bool == true)
+            try desk.evaluate("document.getElementById('2-typography').scrollIntoView()")
+            #expect(try desk.waitUntil("document.querySelector('nav.toc [aria-current=location]')?.getAttribute('href') === '#2-typography'", timeout: 3))
+            #expect(desk.problems.isEmpty, "\(desk.problems)")
+        }
+    }
 }

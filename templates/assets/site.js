@@ -177,8 +177,27 @@
         list.appendChild(option);
       });
       open(results.length > 0);
-      if (empty && results.length) empty.hidden = true;
-      status.textContent = input.value.trim() ? (results.length ? results.length + (results.length === 60 ? "+" : "") + " results" : "No results") : "";
+      // Index: a guide whose tokens or components match shows too, so a
+      // query that only names a colour never empties the page.
+      var slugs = {};
+      results.forEach(function (entry) { if (entry.slug) slugs[entry.slug] = true; });
+      var shown = 0;
+      cards.forEach(function (card) {
+        var link = card.querySelector("a");
+        var slug = link ? link.getAttribute("href").split("/")[0] : "";
+        if (card.hidden && slugs[slug]) card.hidden = false;
+        if (!card.hidden) shown += 1;
+      });
+      if (empty) empty.hidden = shown !== 0 || !cards.length;
+      status.textContent = input.value.trim() ? describeMatches(results.length, cards.length ? shown : -1) : "";
+    }
+
+    // "3 results", "1 result · 2 guides", "No results".
+    function describeMatches(count, guides) {
+      var parts = [];
+      if (count) parts.push(count + (count === 60 ? "+" : "") + (count === 1 ? " result" : " results"));
+      if (guides > 0) parts.push(guides + (guides === 1 ? " guide" : " guides"));
+      return parts.length ? parts.join(" · ") : "No results";
     }
 
     function update() {
@@ -229,11 +248,13 @@
 
   document.querySelectorAll(".site-search").forEach(setUpSearch);
 
-  // "/" focuses search from anywhere but a text field, as on GitHub and MDN.
+  // "/" focuses search from anywhere but a text field, as on GitHub and MDN;
+  // Cmd-K / Ctrl-K from anywhere, as in command palettes.
   document.addEventListener("keydown", function (event) {
-    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+    var palette = (event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey) && !event.altKey;
+    if (!palette && (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey)) return;
     var target = event.target;
-    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    if (!palette && target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
     var input = document.getElementById("site-search");
     if (!input) return;
     event.preventDefault();
@@ -597,6 +618,36 @@
   });
   if (systemDark && systemDark.addEventListener) systemDark.addEventListener("change", applyTheme);
   applyTheme();
+
+  // On a phone the contents start folded: the guide itself is the first screen.
+  if (window.matchMedia && window.matchMedia("(max-width: 860px)").matches) {
+    document.querySelectorAll("details.toc-sections").forEach(function (details) { details.open = false; });
+  }
+
+  // --------------------------------------------- contents follow the scroll
+
+  // The contents entry of the section being read is marked (the last
+  // heading above the top third of the window).
+  var tocLinks = Array.prototype.slice.call(document.querySelectorAll('nav.toc a[href^="#"]'));
+  var tocHeadings = tocLinks.map(function (link) { return document.getElementById(decodeURIComponent(link.getAttribute("href").slice(1))); });
+  var tocCurrent = null, tocPending = false;
+  function markSection() {
+    tocPending = false;
+    var line = window.innerHeight * 0.3, chosen = null;
+    tocHeadings.forEach(function (heading, index) {
+      if (heading && heading.getBoundingClientRect().top <= line) chosen = tocLinks[index];
+    });
+    if (chosen === tocCurrent) return;
+    if (tocCurrent) tocCurrent.removeAttribute("aria-current");
+    if (chosen) chosen.setAttribute("aria-current", "location");
+    tocCurrent = chosen;
+  }
+  if (tocLinks.length) {
+    window.addEventListener("scroll", function () {
+      if (!tocPending) { tocPending = true; window.requestAnimationFrame(markSection); }
+    }, { passive: true });
+    markSection();
+  }
 
   // ---------------------------------------------------------- jump targets
 
