@@ -94,6 +94,8 @@ enum UIKitView: String, CaseIterable {
         // SF Pro's line is 1.19 of its size; a text view adds 8 pt above and below.
         var height = (lines * fontSize * 1.193).rounded(.up)
         if UIKitView(rawValue: object.typeName) == .textView { height += 16 }
+        // A NaN or overflowing font size answers no height, not one layout would have to refuse.
+        if !height.isFinite || height < 0 { height = 0 }
         return .record(Record("CGSize", ["width": .double(width), "height": .double(height)]))
     }
 
@@ -142,7 +144,8 @@ enum UIKitView: String, CaseIterable {
             let runs: [TextRun] = Self.textRuns(of: object, plain: "text", attributed: "attributedText")
             var text = ViewNode.text(TextContent(runs: runs))
             text = Self.styledText(text, drawing, defaultSize: 17)
-            let lines = object["numberOfLines"]?.asDouble.map { Int(min(max($0, 0), 1_000)) } ?? 1
+            // A count from the guide: NaN, infinite or absurd is read as "as many as it needs".
+            let lines = object["numberOfLines"]?.asDouble.map { $0.isFinite ? Int(min(max($0, 0), 1_000)) : 0 } ?? 1
             text = text.modified(.environment(.lineLimit(lines > 0 ? lines : nil)))
             // A label hugs its text on one line unless the guide lets it be compressed (then it wraps).
             let wraps = priority(object, "compression", "horizontal", default: 750) < 750 || priority(object, "hugging", "horizontal", default: 251) < 250
@@ -280,7 +283,8 @@ extension Interpreter {
             guard let drawn else {
                 return notDrawn("a UIKit view: \(uiView.kindDescription)")
             }
-            return drawn
+            // Corners, borders, shadows and alpha come straight from the guide's numbers.
+            return sanitized(drawn, at: location) { $0.sanitizedTree(&$1) }
         } catch let error as EvaluationError {
             return notDrawn("a UIKit view: \(error.message)")
         }
