@@ -73,13 +73,27 @@ extension Interpreter {
         throw EvaluationError("superclass '\(parent.name)' has no member '\(name)'", at: frame.location(of: node))
     }
 
+    /// The type whose declaration (or extension) holds the code at `node`:
+    /// what `super` is relative to.
+    func lexicalOwner(of node: some SyntaxProtocol, in frame: Frame) -> TypeDeclaration? {
+        var current = Syntax(node).parent
+        var names: [String] = []
+        while let syntax = current {
+            if let declaration = syntax.as(ClassDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = syntax.as(StructDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = syntax.as(EnumDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
+            else if let declaration = syntax.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedDescription, at: 0) }
+            current = syntax.parent
+        }
+        let owner = names.isEmpty ? frame.typeContext : names.joined(separator: ".")
+        guard let ownerName = owner else { return nil }
+        return table.type(named: ownerName) ?? frame.typeContext.flatMap(table.type(named:))
+    }
+
     /// The superclass `super` refers to where it is written: of the class
     /// whose declaration (or extension) holds the code, not of `self`'s class.
-    /// The UIKit view class the class around `node` is made from, through its guide superclasses.
-    func lexicalUIKitClass(of node: some SyntaxProtocol, in frame: Frame) -> UIKitView? {
-        guard let owner = Syntax(node).ancestorOrSelf(mapping: { $0.as(ClassDeclSyntax.self) }),
-              let type = table.type(named: owner.name.text) ?? frame.typeContext.flatMap(table.type(named:)) else { return nil }
-        return uikitClass(of: type)
+    func lexicalSuperclass(of node: some SyntaxProtocol, in frame: Frame) -> TypeDeclaration? {
+        lexicalOwner(of: node, in: frame).flatMap(superclass(of:))
     }
 
     /// The UIKit view class a guide class descends from (`class GrowingTextView: UITextView`).
@@ -92,21 +106,6 @@ extension Interpreter {
             steps += 1
         }
         return nil
-    }
-
-    func lexicalSuperclass(of node: some SyntaxProtocol, in frame: Frame) -> TypeDeclaration? {
-        var current = Syntax(node).parent
-        var names: [String] = []
-        while let syntax = current {
-            if let declaration = syntax.as(ClassDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = syntax.as(StructDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = syntax.as(EnumDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = syntax.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedDescription, at: 0) }
-            current = syntax.parent
-        }
-        let owner = names.isEmpty ? frame.typeContext : names.joined(separator: ".")
-        guard let ownerName = owner, let type = table.type(named: ownerName) ?? frame.typeContext.flatMap(table.type(named:)) else { return nil }
-        return superclass(of: type)
     }
 
     /// A static member of `typeName` run with `dispatchedAs` as its `Self`
@@ -613,7 +612,7 @@ extension Interpreter {
             // A guide class made from a UIKit view: `super.init(frame:)` gives it UIKit's
             // defaults; UIKit's other methods (`super.layoutSubviews()`) draw nothing themselves.
             if baseExpression.is(SuperExprSyntax.self), lexicalSuperclass(of: baseExpression, in: frame) == nil,
-               let kind = lexicalUIKitClass(of: baseExpression, in: frame) {
+               let kind = lexicalOwner(of: baseExpression, in: frame).flatMap(uikitClass(of:)) {
                 let arguments = try callArguments(call, in: frame)
                 if name == "init", let box = frame.selfBox, case .instance(var instance) = box.value {
                     for (field, value) in kind.make(arguments).storage.fields where instance.fields[field] == nil { instance.fields[field] = value }

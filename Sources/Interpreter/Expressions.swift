@@ -165,7 +165,7 @@ extension Interpreter {
             throw EvaluationError("editor placeholder in code", at: frame.location(of: expression))
         case .missingExpr:
             throw EvaluationError("the code is incomplete here", at: frame.location(of: expression))
-        case .macroExpansionExpr(let macro) where ["selector", "keyPath"].contains(macro.macroName.text):
+        case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
             // `#selector(Coordinator.changed(_:))` names a method for target-action; nothing is called.
             return .opaque(macro.macroName.text)
         case .macroExpansionExpr(let macro):

@@ -34,9 +34,12 @@ public struct GuideBuildSettings: Sendable {
 /// Runs the same in this process and in a worker process.
 public struct GuidePipeline: Sendable {
     public let settings: GuideBuildSettings
+    /// The build's slugs in site order, sorted once for every guide's previous/next links.
+    let orderedSlugs: [String]
 
     public init(settings: GuideBuildSettings) {
         self.settings = settings
+        orderedSlugs = settings.guideSlugs.sorted()
     }
 
     /// The guide, analysed and drawn; `progress` hears each stage before it starts.
@@ -71,7 +74,7 @@ public struct GuidePipeline: Sendable {
         let slug = guide.slug
         var diagnostics = guide.diagnostics
         var files: [String: Data] = [:]
-        let content = GuidePage.render(guide, links: LinkPolicy(guideSlugs: settings.guideSlugs, root: "../"), catalog: settings.fonts.catalog,
+        let content = GuidePage.render(guide, links: LinkPolicy(guideSlugs: settings.guideSlugs, root: "../", orderedSlugs: orderedSlugs), catalog: settings.fonts.catalog,
                                         symbols: settings.symbolGlyphs)
         let html = settings.shell.page(title: guide.title, description: guide.intro.plainText, root: "../", kind: "guide", content: content)
         files["\(slug)/index.html"] = Data(html.utf8)

@@ -177,6 +177,8 @@ struct LinkPolicy {
     var guideSlugs: Set<String>
     /// The prefix from the current page to the site root ("../" on guide pages).
     var root: String
+    /// `guideSlugs` in site order, for a guide's previous and next links.
+    var orderedSlugs: [String] = []
 
     enum Resolution: Equatable {
         case url(String)

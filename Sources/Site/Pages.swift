@@ -181,7 +181,7 @@ enum GuidePage {
             mainElement(.id("content"), .class("guide")) {
                 if guide.titlePosition == nil { GuideHeader.render(guide, design: design) }
                 markdown.render(guide.document.blocks)
-                GuidePager.render(slug: guide.slug, among: links.guideSlugs, root: links.root)
+                GuidePager.render(slug: guide.slug, among: links.orderedSlugs, root: links.root)
             }
         }
     }
@@ -312,8 +312,7 @@ enum ClaimChecksView {
 /// The guides before and after this one, in the order of their slugs (as
 /// the index lists files): reading the site guide by guide.
 enum GuidePager {
-    static func render(slug: String, among slugs: Set<String>, root: String) -> HTMLNode {
-        let ordered = slugs.sorted()
+    static func render(slug: String, among ordered: [String], root: String) -> HTMLNode {
         guard let position = ordered.firstIndex(of: slug), ordered.count > 1 else { return .group {} }
         let previous = position > 0 ? ordered[position - 1] : nil
         let next = position + 1 < ordered.count ? ordered[position + 1] : nil
