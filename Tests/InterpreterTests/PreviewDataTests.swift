@@ -464,6 +464,46 @@ import Testing
         #expect(try tree("ToastView", in: code).contains(".opacity(1)"))
     }
 
+    @Test func anEnumsPayloadIsOneTheGuideWritesNotOneMadeUp() throws {
+        let code = """
+            struct Bubble: View {
+                let mode: Mode
+                enum Mode: Equatable {
+                    case number(count: Int, max: Int = 99)
+                    case circle
+                    case text(_ text: String)
+                    static func == (lhs: Mode, rhs: Mode) -> Bool {
+                        switch (lhs, rhs) {
+                        case (.number(count: _, max: _), .number(count: _, max: _)): return true
+                        default: return false
+                        }
+                    }
+                }
+                var body: some View {
+                    switch mode {
+                    case .number(let count, let max): Text(count > max ? "\\(max)+" : "\\(count)").padding(4).background(Capsule().fill(.red))
+                    case .circle: Circle().fill(.red).frame(width: 8, height: 8)
+                    case .text(let text): Text(text)
+                    }
+                }
+            }
+            struct Row: View {
+                let title: String
+                let subtitle: String
+                let mode: Bubble.Mode
+                var body: some View { HStack { Text(title); Text(subtitle); Bubble(mode: mode) } }
+            }
+            struct Bubble_Previews: PreviewProvider {
+                static var previews: some View { Bubble(mode: .number(count: 1000, max: 99)) }
+            }
+            """
+        // Row's `mode` is third in turn, `.text` with made-up words; the
+        // preview's value is what the guide shows a bubble with, default filled in.
+        let row = try arguments("Row", in: code)
+        #expect(row["mode"]?.display == ".number(count: 1000, max: 99)")
+        #expect(try tree("Row", in: code).contains("\"99+\""))
+    }
+
     @Test func contentWrittenAtACallSiteIsThePreviewsContent() throws {
         let code = """
             struct FormGroup<Content: View>: View {

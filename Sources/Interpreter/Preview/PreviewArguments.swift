@@ -954,7 +954,16 @@ struct PreviewArgumentResolver {
         if nested.kind == .enum {
             let cases = nested.members.cases
             guard !cases.isEmpty else { return .string(humanized(name)) }
-            let chosen = cases[(ordinal ?? index) % cases.count]
+            let turn = ordinal ?? index
+            let chosen = cases[turn % cases.count]
+            // A payload the guide's own code writes (`.number(count: 1000, max: 99)`
+            // in its preview) rather than one made up: it fits the views it
+            // goes into. A single value is one of those; a list's values
+            // keep their turn through the cases unless it would make one up.
+            let written = guide.writtenPayloadCases(of: nested, qualified: qualified)
+            if !written.isEmpty, ordinal == nil || !chosen.parameters.isEmpty {
+                return written.first { if case .enumCase(let value) = $0 { value.name == chosen.name } else { false } } ?? written[turn % written.count]
+            }
             // `.text(String)` holds text; `.image(name: String)` an image's name.
             let payload = chosen.parameters.enumerated().map { position, parameter in
                 Argument(parameter.label, sample(for: TypeShape(parameter.type), name: parameter.label ?? chosen.name, index: (ordinal ?? index) + position,
@@ -1156,6 +1165,9 @@ struct PreviewArgumentResolver {
 final class GuideSampleFacts {
     private let interpreter: Interpreter
 
+    /// `writtenPayloadCases`, by qualified enum name.
+    private var writtenCases: [String: [Value]] = [:]
+
     init(interpreter: Interpreter) {
         self.interpreter = interpreter
     }
@@ -1183,6 +1195,73 @@ final class GuideSampleFacts {
         }
         return colors
     }()
+}
+
+extension GuideSampleFacts {
+    /// The values of `type`'s payload cases that the guide's code writes
+    /// with constant arguments, in source order: `.number(count: 1000, max: 99)`
+    /// or `NotificationMode.text("New")`, where the labels fit the case's
+    /// parameters (omitted ones having defaults) and no other enum of the
+    /// guide has a case the same call would fit.
+    func writtenPayloadCases(of type: TypeDeclaration, qualified: String) -> [Value] {
+        if let known = writtenCases[qualified] { return known }
+        var found: [Value] = []
+        for enumCase in type.members.cases where !enumCase.parameters.isEmpty {
+            for site in interpreter.table.calls(named: enumCase.name) where found.count < 8 {
+                guard let member = site.syntax.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+                let labels = site.syntax.arguments.map { $0.label?.text }
+                guard site.syntax.trailingClosure == nil, Self.fits(labels, enumCase.parameters), !Self.isPattern(site.syntax) else { continue }
+                if let base = member.base {
+                    // `Mode.text(...)`, `Outer.Mode.text(...)`: written on this enum.
+                    let written = base.trimmedText
+                    guard written == type.name || written == qualified || qualified.hasSuffix("." + written) else { continue }
+                } else if casesFitting(enumCase.name, labels).count != 1 {
+                    continue
+                }
+                interpreter.steps = 0
+                let frame = Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: site.source)
+                var value = try? interpreter.evaluate(ExprSyntax(site.syntax), in: frame)
+                // `.number(...)` names its type only where it is used: built as a case of this one, defaults filled in.
+                if case .implicitMember(let name, let arguments)? = value {
+                    value = try? interpreter.implicitMember(name, arguments, of: qualified, in: frame)
+                }
+                guard case .enumCase(let built)? = value, built.typeName == qualified else { continue }
+                found.append(.enumCase(built))
+            }
+        }
+        writtenCases[qualified] = found
+        return found
+    }
+
+    /// The guide's enum cases named `name` that a call with `labels` fits.
+    private func casesFitting(_ name: String, _ labels: [String?]) -> [EnumCaseDeclaration] {
+        interpreter.table.declaredTypes.filter { $0.kind == .enum }.flatMap(\.members.cases).filter { $0.name == name && Self.fits(labels, $0.parameters) }
+    }
+
+    /// `case .number(count: _, max: _)` in a `switch` or `if case`: a
+    /// pattern matched against, not a value built.
+    private static func isPattern(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(MemberBlockItemSyntax.self) {
+            if current.is(ExpressionPatternSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// Whether arguments with `labels` bind to `parameters` in order, every
+    /// parameter left out having a default.
+    static func fits(_ labels: [String?], _ parameters: [(label: String?, type: TypeSyntax, defaultValue: ExprSyntax?)]) -> Bool {
+        var remaining = labels[...]
+        for parameter in parameters {
+            if let next = remaining.first, next == parameter.label {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
 }
 
 /// How a component's code uses one of its collections: the indices it
