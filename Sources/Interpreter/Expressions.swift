@@ -273,6 +273,12 @@ extension Interpreter {
         // `reduce(0, +)`, `sorted(by: >)`: an operator as a function.
         if let first = name.unicodeScalars.first, "+-*/<>=!&|^%~".unicodeScalars.contains(first) { return operatorFunction(name) }
         if let value = try implicitSelfBuiltinMember(name, at: reference, in: frame) { return value }
+        // `Card(title:)` names a function with those labels, and a type is not
+        // one (`Card.init(title:)` is): what `Card(title: /* … */)` parses as.
+        if let labels = reference.argumentNames?.arguments, name.first?.isUppercase == true {
+            let compound = name + "(" + labels.map { $0.name.text + ":" }.joined() + ")"
+            throw EvaluationError("cannot find '\(compound)' in scope", at: frame.location(of: reference))
+        }
         if let type = resolveTypeName(name, from: frame.typeContext) { return .type(TypeReference(type)) }
         if let value = builtinGlobal(name) { return value }
         // A capitalised name the guide never declares: a type from elsewhere in

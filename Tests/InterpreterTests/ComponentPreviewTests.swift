@@ -175,6 +175,25 @@ import Testing
         #expect(feed.message == "cannot find type 'ChatLine' in the guide")
     }
 
+    @Test func aCallWithALabelButNoValueFailsAsSwiftcSays() throws {
+        // `Stack(cards: /* … */)` parses as a reference to a function named
+        // `Stack(cards:)`, which a type is not: swiftc's message and place.
+        let results = previews(swift: """
+        struct Stack: View {
+            let cards: [String]
+            var body: some View { VStack { ForEach(cards, id: \\.self) { Text($0) } } }
+        }
+        struct Home: View {
+            var body: some View {
+                VStack { Stack(cards: /* array of card views */) }
+            }
+        }
+        """)
+        let failure = try #require(results["Home"]?.failure)
+        #expect(failure.message == "cannot find 'Stack(cards:)' in scope")
+        #expect(failure.location?.line == 7 && failure.location?.column == 18)
+    }
+
     @Test func joinedTextKeepsEachRunsStyleAndOptionalClosuresAreNoOps() throws {
         let results = previews(swift: """
         struct Weight: View {
