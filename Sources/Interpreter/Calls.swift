@@ -76,15 +76,7 @@ extension Interpreter {
     /// The type whose declaration (or extension) holds the code at `node`:
     /// what `super` is relative to.
     func lexicalOwner(of node: some SyntaxProtocol, in frame: Frame) -> TypeDeclaration? {
-        var current = Syntax(node).parent
-        var names: [String] = []
-        while let syntax = current {
-            if let declaration = syntax.as(ClassDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = syntax.as(StructDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = syntax.as(EnumDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = syntax.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedDescription, at: 0) }
-            current = syntax.parent
-        }
+        let names = node.enclosingTypeNames
         let owner = names.isEmpty ? frame.typeContext : names.joined(separator: ".")
         guard let ownerName = owner else { return nil }
         return table.type(named: ownerName) ?? frame.typeContext.flatMap(table.type(named:))

@@ -563,15 +563,7 @@ struct PreviewArgumentResolver {
 
     /// The qualified name of the guide type whose declaration (or extension) holds `node`.
     private func enclosingType(of node: Syntax) -> String? {
-        var names: [String] = []
-        var current = node.parent
-        while let parent = current {
-            if let declaration = parent.as(StructDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = parent.as(ClassDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = parent.as(EnumDeclSyntax.self) { names.insert(declaration.name.text, at: 0) }
-            else if let declaration = parent.as(ExtensionDeclSyntax.self) { names.insert(declaration.extendedType.trimmedText, at: 0) }
-            current = parent.parent
-        }
+        let names = node.enclosingTypeNames
         guard !names.isEmpty else { return nil }
         let qualified = names.joined(separator: ".")
         return interpreter.table.type(named: qualified) != nil ? qualified : interpreter.resolveTypeName(names[names.count - 1], from: nil)
@@ -1206,8 +1198,10 @@ extension GuideSampleFacts {
     func writtenPayloadCases(of type: TypeDeclaration, qualified: String) -> [Value] {
         if let known = writtenCases[qualified] { return known }
         var found: [Value] = []
+        // A guide with thousands of such calls pays for a few: each is evaluated on its own step budget.
+        var attempts = 0
         for enumCase in type.members.cases where !enumCase.parameters.isEmpty {
-            for site in interpreter.table.calls(named: enumCase.name) where found.count < 8 {
+            for site in interpreter.table.calls(named: enumCase.name) where found.count < 8 && attempts < 32 {
                 guard let member = site.syntax.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
                 let labels = site.syntax.arguments.map { $0.label?.text }
                 guard site.syntax.trailingClosure == nil, Self.fits(labels, enumCase.parameters), !Self.isPattern(site.syntax) else { continue }
@@ -1218,6 +1212,7 @@ extension GuideSampleFacts {
                 } else if casesFitting(enumCase.name, labels).count != 1 {
                     continue
                 }
+                attempts += 1
                 interpreter.steps = 0
                 let frame = Frame(scope: Scope(), selfBox: nil, typeContext: nil, source: site.source)
                 var value = try? interpreter.evaluate(ExprSyntax(site.syntax), in: frame)
@@ -1249,18 +1244,13 @@ extension GuideSampleFacts {
         return false
     }
 
-    /// Whether arguments with `labels` bind to `parameters` in order, every
-    /// parameter left out having a default.
+    /// Whether arguments with `labels` bind to a case's `parameters` as
+    /// Swift pairs them (`ArgumentMatching`: in order, omitted ones defaulted).
     static func fits(_ labels: [String?], _ parameters: [(label: String?, type: TypeSyntax, defaultValue: ExprSyntax?)]) -> Bool {
-        var remaining = labels[...]
-        for parameter in parameters {
-            if let next = remaining.first, next == parameter.label {
-                remaining = remaining.dropFirst()
-            } else if parameter.defaultValue == nil {
-                return false
-            }
-        }
-        return remaining.isEmpty
+        let arguments = labels.map { ArgumentMatching.Argument(label: $0, isTrailingClosure: false) }
+        let slots = parameters.map { ArgumentMatching.Parameter(label: $0.label, hasDefault: $0.defaultValue != nil, takesClosure: false) }
+        if case .success = ArgumentMatching.match(arguments, to: slots) { return true }
+        return false
     }
 }
 
