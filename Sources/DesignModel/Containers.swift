@@ -117,10 +117,15 @@ public enum NavigationSetting: Sendable {
 public struct ToolbarItemNode: Sendable {
     public var placement: ToolbarPlacement
     public var content: ViewNode
+    /// What building the toolbar's content noted (a view the guide does not
+    /// declare): reported only by a navigation stack that draws the bar, as
+    /// a toolbar outside one is never seen.
+    public var issues: [ComponentIssue]
 
-    public init(placement: ToolbarPlacement, content: ViewNode) {
+    public init(placement: ToolbarPlacement, content: ViewNode, issues: [ComponentIssue] = []) {
         self.placement = placement
         self.content = content
+        self.issues = issues
     }
 }
 
@@ -260,7 +265,7 @@ extension ContainerModifier {
              .listRow(.separatorTint), .listRow(.sectionSeparatorHidden), .preference:
             return self
         case .navigation(.toolbar(let items)):
-            return .navigation(.toolbar(try items.map { ToolbarItemNode(placement: $0.placement, content: try transform($0.content)) }))
+            return .navigation(.toolbar(try items.map { ToolbarItemNode(placement: $0.placement, content: try transform($0.content), issues: $0.issues) }))
         case .listRow(.background(let view)):
             return .listRow(.background(try transform(view)))
         }

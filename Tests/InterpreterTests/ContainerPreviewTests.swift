@@ -102,6 +102,40 @@ import Testing
         #expect(tree.contains("[toolbar trailing]"))
     }
 
+    /// Outside a navigation stack no bar is drawn, so a toolbar item made of
+    /// a view the guide does not declare leaves nothing out of the picture;
+    /// inside one (the same view, built by another component) it does.
+    @Test func aToolbarItemCountsOnlyWhereABarDrawsIt() throws {
+        let all = previews("""
+        struct Screen: View {
+            var body: some View {
+                Text("Content")
+                    .navigationBarItems(trailing: LibraryIcon())
+                    .toolbar { ToolbarItem(placement: .topBarLeading) { LibraryBadge() } }
+            }
+        }
+        struct InStack: View {
+            var body: some View {
+                NavigationStack { Screen() }
+            }
+        }
+        struct HiddenBar: View {
+            var body: some View {
+                NavigationStack { Screen().navigationBarHidden(true) }
+            }
+        }
+        """)
+        let alone = try #require(all["Screen"])
+        _ = try dump(alone)
+        #expect(alone.issues.allSatisfy { $0.kind == .noPicture }, "\(alone.issues.map(\.name))")
+        let inStack = try #require(all["InStack"])
+        #expect(try dump(inStack).contains("[toolbar trailing]"))
+        let undeclared = inStack.issues.filter { $0.kind == .notDrawn }
+        #expect(Set(undeclared.map(\.name)) == ["LibraryIcon (not declared in the guide)", "LibraryBadge (not declared in the guide)"])
+        #expect(Set(undeclared.map(\.location.line)) == [4, 5])
+        #expect(try #require(all["HiddenBar"]).issues.allSatisfy { $0.kind == .noPicture })
+    }
+
     @Test func aSheetIsPresentedOnlyWhenItsBindingIsTrue() throws {
         let all = previews("""
         struct Shown: View {

@@ -30,35 +30,6 @@ public struct PreviewContext {
     public init() {}
 }
 
-/// Something a component's code asked for that the picture does not show.
-public struct ComponentIssue: Hashable, Sendable {
-    public enum Kind: String, Sendable {
-        /// Haptics, gestures, accessibility, animation timing: nothing to draw.
-        case noPicture
-        /// A visual effect sitegen does not draw (yet).
-        case notDrawn
-        /// A number that was not a sane value (NaN, infinite, beyond
-        /// sitegen's limits) and was replaced; `name` says which and by what.
-        case adjusted
-        /// Drawn with a stand-in for something the inputs do not carry (an
-        /// asset-catalog colour), as images are: said, but not a blocker.
-        case standIn
-        /// Drawn as it starts, before an appear animation that ends with
-        /// nothing to see (a burst that fades out): said, not a blocker.
-        case firstFrame
-    }
-
-    public var name: String
-    public var kind: Kind
-    public var location: FileLocation
-
-    public init(name: String, kind: Kind, location: FileLocation) {
-        self.name = name
-        self.kind = kind
-        self.location = location
-    }
-}
-
 /// The issues noted while a component is built and its sized content evaluated.
 public struct ComponentIssueLog: Sendable {
     public private(set) var issues: [ComponentIssue] = []
@@ -69,8 +40,20 @@ public struct ComponentIssueLog: Sendable {
     /// Notes an issue once: the same thing at the same place (a GeometryReader
     /// laid out twice, a loop) is one issue.
     mutating func note(_ name: String, _ kind: ComponentIssue.Kind, at location: FileLocation) {
-        let issue = ComponentIssue(name: name, kind: kind, location: location)
+        note(ComponentIssue(name: name, kind: kind, location: location))
+    }
+
+    mutating func note(_ issue: ComponentIssue) {
         if seen.insert(issue).inserted { issues.append(issue) }
+    }
+
+    /// Takes back the issues noted since the log held `count` of them.
+    mutating func takeBack(downTo count: Int) -> [ComponentIssue] {
+        guard count < issues.count else { return [] }
+        let taken = Array(issues[count...])
+        issues.removeSubrange(count...)
+        for issue in taken { seen.remove(issue) }
+        return taken
     }
 
     /// Takes the issues noted so far (token extraction reports them one token at a time).
@@ -81,6 +64,15 @@ public struct ComponentIssueLog: Sendable {
 }
 
 extension Interpreter {
+    /// Runs `body` and hands back the issues it noted instead of keeping
+    /// them: for content that may never be drawn (a toolbar outside a
+    /// navigation stack), whose issues count only where it is drawn.
+    func holdingBackIssues<T>(_ body: () throws -> T) rethrows -> (T, [ComponentIssue]) {
+        let count = preview.issues.issues.count
+        let result = try body()
+        return (result, preview.issues.takeBack(downTo: count))
+    }
+
     /// A value used where SwiftUI expects a view.
     func viewNode(_ value: Value, at node: some SyntaxProtocol, in frame: Frame) throws -> ViewNode {
         switch value {

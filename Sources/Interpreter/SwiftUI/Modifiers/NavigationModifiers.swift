@@ -35,7 +35,8 @@ enum NavigationModifiers {
             var items: [ToolbarItemNode] = []
             for (label, placement) in [("leading", ToolbarPlacement.leading), ("trailing", .trailing)] {
                 guard let value = call.arguments.value(label) else { continue }
-                items += ViewConstructors.flatten(try call.content(value)).map { ToolbarItemNode(placement: placement, content: $0) }
+                let (content, issues) = try call.interpreter.holdingBackIssues { try call.content(value) }
+                items += ViewConstructors.flatten(content).map { ToolbarItemNode(placement: placement, content: $0, issues: issues) }
             }
             return items.isEmpty ? call.view : call.modified(.container(.navigation(.toolbar(items))))
         },
@@ -118,9 +119,10 @@ enum NavigationModifiers {
             return call.modified(.container(.navigation(.hidden(true))))
         }
         guard let content = call.trailingClosure ?? call.arguments.value("content") else { return call.view }
-        let items: [ToolbarItemNode] = ViewConstructors.flatten(try call.content(content)).compactMap { view in
+        let (built, issues) = try call.interpreter.holdingBackIssues { try call.content(content) }
+        let items: [ToolbarItemNode] = ViewConstructors.flatten(built).compactMap { view in
             let (inner, placement) = toolbarPlacement(of: view)
-            return placement == .hidden ? nil : ToolbarItemNode(placement: placement, content: inner)
+            return placement == .hidden ? nil : ToolbarItemNode(placement: placement, content: inner, issues: issues)
         }
         return items.isEmpty ? call.view : call.modified(.container(.navigation(.toolbar(items))))
     }

@@ -61,6 +61,11 @@ enum ContainerViews {
         let children = try call.children()
         let content: ViewNode = children.count == 1 ? children[0] : .group(children)
         let bar = ContainerReading.navigationBar(of: content, budget: &call.interpreter.containerReadingBudget)
+        // The bars are drawn (a hidden navigation bar keeps its bottom toolbar):
+        // what their items' content left out is now the picture's.
+        for item in bar.toolbar where !bar.isHidden || [.bottomBar, .status].contains(item.placement) {
+            for issue in item.issues { call.interpreter.preview.issues.note(issue) }
+        }
         return .view(.control(.navigation(NavigationNode(content: content, bar: bar))))
     }
 
