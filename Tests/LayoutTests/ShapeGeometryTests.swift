@@ -34,17 +34,6 @@ import Testing
         #expect(middle.elements == [.move(Point(x: 30, y: 0)), .line(Point(x: 60, y: 0))])
     }
 
-    @Test func arcsAreFollowedAroundTheirCentre() throws {
-        // A quarter circle from 3 o'clock to 6 o'clock about (50, 50).
-        let points = PathTrimming.arcPoints(from: Point(x: 100, y: 50), to: Point(x: 50, y: 100), radius: 50, largeArc: false, clockwise: true)
-        #expect(points.last == Point(x: 50, y: 100))
-        #expect(points.allSatisfy { abs(((($0.x - 50) * ($0.x - 50) + ($0.y - 50) * ($0.y - 50)).squareRoot()) - 50) < 1e-9 })
-        #expect(points.allSatisfy { $0.x >= 50 - 1e-9 && $0.y >= 50 - 1e-9 }, "the short way, through the bottom-right quadrant")
-        // Half of a circle's outline is half of its circumference.
-        let circle = PathTrimming.polylines(of: PathTrimming.elements(of: .ellipse(Rect(x: 0, y: 0, width: 100, height: 100))))
-        #expect(abs(circle.map(PathTrimming.length).reduce(0, +) - 100 * Double.pi) < 0.2)
-    }
-
     @Test func longTrimsAreSplitIntoHalfTurnArcs() throws {
         // 73 % of a turn: two arcs, none longer than half a turn, ending at 0.73.
         let data = ShapeGeometry.trimmedEllipse(Rect(x: 0, y: 0, width: 240, height: 240), from: 0, to: 0.73)

@@ -19,7 +19,7 @@ import Testing
         try #require(guide.components.first { $0.name == name }, "\(guide.slug) has \(name)")
     }
 
-    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics", "previewdata", "validswift", "menus", "containers", "layouts"])
+    @Test(arguments: ["screens", "radii", "images", "canvas", "semantics", "previewdata", "validswift", "menus", "containers", "layouts", "paths"])
     func everyPictureMatchesItsSnapshot(_ name: String) throws {
         let guide = Self.guide(name)
         #expect(!guide.components.isEmpty)
@@ -128,6 +128,33 @@ import Testing
         // A white card on white is seen by its shadow.
         let card = try Self.component(guide, "FloatingWhiteCard")
         #expect(card.status == .rendered, "\(card.blockers)")
+    }
+
+    /// A path made from a path is drawn as what it is: a stroke's area
+    /// filled paints the stroke (no stroke attribute, the fill's colour), and
+    /// one of Path's operations sitegen does not evaluate fails saying which,
+    /// instead of passing for a view modifier and drawing nothing.
+    @Test func pathsMadeFromPathsAreDrawnOrSayWhyNot() throws {
+        let ring = try Self.component(Self.guide("paths"), "SegmentedRing").variants[0].fileSVG
+        for paint in ["#007AFF", "#34C759", "#FF9500"] { #expect(ring.contains("fill=\"\(paint)\""), "\(paint)") }
+        #expect(!ring.contains("stroke="))
+        let markdown = """
+        # Cut
+
+        ```swift
+        struct Lens: Shape {
+            func path(in rect: CGRect) -> Path {
+                Path(ellipseIn: rect).intersection(Path(rect))
+            }
+        }
+        struct LensBadge: View {
+            var body: some View { Lens().fill(Color.red).frame(width: 60, height: 40) }
+        }
+        ```
+        """
+        let lens = try Self.component(Guide.analysed(sourcePath: "cut.md", slug: "cut", markdown: markdown), "LensBadge")
+        #expect(lens.status != .rendered)
+        #expect(lens.blockers.contains { $0.contains("Path.intersection(_:) is not evaluated by sitegen") }, "\(lens.blockers)")
     }
 
     @Test func textIsDrawnWhereItReads() throws {

@@ -97,14 +97,31 @@ enum PathBuilding {
         return methodNames.contains(name)
     }
 
-    static let methodNames: Set<String> = [
+    static let methodNames: Set<String> = drawingMethods.union(derivingMethods).union(unevaluatedMethods)
+
+    /// The methods that append to the path in place.
+    private static let drawingMethods: Set<String> = [
         "move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRect", "addRoundedRect", "addEllipse",
-        "closeSubpath", "addPath", "close", "offsetBy",
+        "closeSubpath", "addPath", "close",
     ]
 
-    /// The drawing methods, which append to the path in place.
+    /// The methods that make a new path from this one.
+    private static let derivingMethods: Set<String> = ["offsetBy", "strokedPath", "trimmedPath"]
+
+    /// `Path`'s own API that sitegen does not evaluate (the set operations of
+    /// iOS 17, transforms, hit tests): a path that needs one fails saying so,
+    /// rather than be taken for a view modifier and drawn as something else.
+    private static let unevaluatedMethods: Set<String> = [
+        "intersection", "union", "subtracting", "symmetricDifference", "lineIntersection", "lineSubtraction", "normalized",
+        "applying", "contains", "forEach",
+    ]
+
     static func method(_ name: String, on base: Value, _ arguments: [Argument]) throws -> Value? {
         guard case .record(let path) = base, path.typeName == "Path", methodNames.contains(name) else { return nil }
+        if unevaluatedMethods.contains(name) {
+            throw builtinError("Path.\(name)(_:) is not evaluated by sitegen")
+        }
+        if derivingMethods.contains(name) { return .record(newPath(try derived(name, from: PathData(elements(of: path)), arguments).elements)) }
         var elements = elements(of: path)
         func point(_ label: String?) throws -> Point {
             let value = label.map { arguments.value($0) } ?? arguments.positional.first
@@ -112,9 +129,6 @@ enum PathBuilding {
             return Point(x: x, y: y)
         }
         switch name {
-        case "offsetBy":
-            // A new path, moved; this one stays as it is.
-            return .record(newPath(PathData(elements).translated(x: try arguments.number("dx") ?? 0, y: try arguments.number("dy") ?? 0).elements))
         case "move":
             elements.append(.move(try point("to")))
         case "addLine":
@@ -166,6 +180,22 @@ enum PathBuilding {
         }
         path.storage.fields[elementsKey] = .array(elements.map(encode))
         return .void
+    }
+
+    /// `offsetBy(dx:dy:)`, `strokedPath(_:)`, `trimmedPath(from:to:)`: a new
+    /// path; this one stays as it is.
+    private static func derived(_ name: String, from path: PathData, _ arguments: [Argument]) throws -> PathData {
+        switch name {
+        case "offsetBy":
+            return path.translated(x: try arguments.number("dx") ?? 0, y: try arguments.number("dy") ?? 0)
+        case "strokedPath":
+            guard case .record(let style)? = arguments.positional.first else { throw builtinError("strokedPath needs a StrokeStyle") }
+            return path.strokeOutline(ModifierArguments.strokeGeometry(style))
+        case "trimmedPath":
+            return path.trimmed(from: try arguments.number("from") ?? 0, to: try arguments.number("to") ?? 1)
+        default:
+            throw builtinError("Path has no method '\(name)'")
+        }
     }
 
     // MARK: - Geometry

@@ -83,6 +83,18 @@ enum ViewModifiers {
 
 /// Readers for the arguments modifiers share.
 enum ModifierArguments {
+    /// A `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`,
+    /// with SwiftUI's defaults for what it leaves out.
+    static func strokeGeometry(_ style: Record) -> StrokeGeometry {
+        var geometry = StrokeGeometry(lineWidth: style["lineWidth"]?.asDouble ?? 1,
+                                      lineCap: LineCap(rawValue: style["lineCap"]?.caseName ?? "butt") ?? .butt,
+                                      lineJoin: LineJoin(rawValue: style["lineJoin"]?.caseName ?? "miter") ?? .miter,
+                                      miterLimit: style["miterLimit"]?.asDouble ?? 10,
+                                      dashPhase: style["dashPhase"]?.asDouble ?? 0)
+        if case .array(let dash)? = style["dash"] { geometry.dash = dash.compactMap(\.asDouble) }
+        return geometry
+    }
+
     /// `padding()`, `padding(12)`, `padding(.horizontal, 16)`, `padding(EdgeInsets(...))`.
     static func insets(_ arguments: [Argument]) throws -> EdgeInsets {
         let values = arguments.positional

@@ -38,10 +38,11 @@ enum DrawingModifiers {
         try shape(call) { shape in
             var stroke = ShapeView.Stroke(style: try call.positional.first.map(call.style), lineWidth: try call.number("lineWidth") ?? 1, isBorder: isBorder)
             if case .record(let strokeStyle)? = call.arguments.value("style") {
-                stroke.lineWidth = strokeStyle["lineWidth"]?.asDouble ?? 1
-                stroke.lineCap = LineCap(rawValue: strokeStyle["lineCap"]?.caseName ?? "butt") ?? .butt
-                stroke.lineJoin = LineJoin(rawValue: strokeStyle["lineJoin"]?.caseName ?? "miter") ?? .miter
-                if case .array(let dash)? = strokeStyle["dash"] { stroke.dash = dash.compactMap(\.asDouble) }
+                let geometry = ModifierArguments.strokeGeometry(strokeStyle)
+                stroke.lineWidth = geometry.lineWidth
+                stroke.lineCap = geometry.lineCap
+                stroke.lineJoin = geometry.lineJoin
+                stroke.dash = geometry.dash
             }
             // A stroked shape is no longer filled (iOS 17 allows both; fill set after keeps it).
             if shape.fill == nil { shape.isFilled = false }
