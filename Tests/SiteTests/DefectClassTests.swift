@@ -150,11 +150,21 @@ import Testing
         struct LensBadge: View {
             var body: some View { Lens().fill(Color.red).frame(width: 60, height: 40) }
         }
+        struct Glowing: Shape {
+            func path(in rect: CGRect) -> Path { Path(rect).glow(radius: 4) }
+        }
+        struct GlowBadge: View {
+            var body: some View { Glowing().fill(Color.red).frame(width: 60, height: 40) }
+        }
         ```
         """
-        let lens = try Self.component(Guide.analysed(sourcePath: "cut.md", slug: "cut", markdown: markdown), "LensBadge")
+        let guide = Guide.analysed(sourcePath: "cut.md", slug: "cut", markdown: markdown)
+        let lens = try Self.component(guide, "LensBadge")
         #expect(lens.status != .rendered)
         #expect(lens.blockers.contains { $0.contains("Path.intersection(_:) is not evaluated by sitegen") }, "\(lens.blockers)")
+        // A library modifier on a path makes a view, not an outline: said, never an empty picture passed as drawn.
+        let glow = try Self.component(guide, "GlowBadge")
+        #expect(glow.status != .rendered && glow.blockers.contains { $0.contains("Glowing.path(in:) gave a") }, "\(glow.blockers)")
     }
 
     @Test func textIsDrawnWhereItReads() throws {

@@ -98,7 +98,11 @@ extension Interpreter {
             let rect = PathBuilding.rectRecord(Rect(x: 0, y: 0, width: size.width, height: size.height))
             let result = try invoke(function, bound: BoundSelf(box: SelfBox(.instance(instance)), typeName: owner.qualifiedName),
                                     [Argument("in", .record(rect))], at: location)
-            guard case .record(let path) = result, path.typeName == "Path" else { return PathData() }
+            guard case .record(let path) = result, path.typeName == "Path" else {
+                // Nothing SwiftUI would compile: said, not drawn as an empty outline.
+                preview.issues.note("\(type.name).path(in:) gave a \(result.kindDescription), not a Path", .notDrawn, at: location)
+                return PathData()
+            }
             return sanitized(PathData(PathBuilding.elements(of: path)), at: location) { $0.sanitized(&$1) }
         } catch {
             let message = (error as? EvaluationError)?.message ?? "\(error)"
