@@ -104,7 +104,13 @@ public struct ParsedGuide: Sendable {
         }
         let orderedBlocks = swiftBlocks.sorted { $0.key < $1.key }.map(\.value)
         for block in orderedBlocks { diagnostics += block.syntaxDiagnostics() }
-        self.declarations = DeclarationTable(sources: orderedBlocks, assetColors: source.assetColors)
+        let declarations = DeclarationTable(sources: orderedBlocks, assetColors: source.assetColors)
+        for redeclaration in declarations.redeclarations {
+            let earlier = redeclaration.earlier.file == redeclaration.location.file ? "line \(redeclaration.earlier.line)" : "\(redeclaration.earlier)"
+            diagnostics.append(.warning("invalid redeclaration of '\(redeclaration.name)' (declared before at \(earlier)); the later declaration is used",
+                                        at: redeclaration.location))
+        }
+        self.declarations = declarations
         self.diagnostics = diagnostics
     }
 

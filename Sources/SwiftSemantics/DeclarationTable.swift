@@ -30,6 +30,9 @@ public final class DeclarationTable: Sendable {
     private let callIndex: [String: [CallSite]]
     /// Asset-catalog colours among the guide's inputs (`Color("BrandRed")`).
     public let assetColors: AssetColors
+    /// Types declared more than once, as swiftc rejects them ("invalid
+    /// redeclaration"): the last declaration is the type, with every extension.
+    public let redeclarations: [Redeclaration]
 
     public init(sources written: [SwiftSource], assetColors: AssetColors = AssetColors()) {
         // A guide's own operators fold with their declared precedence in every block.
@@ -61,6 +64,7 @@ public final class DeclarationTable: Sendable {
         self.typeOrder = builder.typeOrder
         self.globals = builder.globals
         self.protocols = builder.protocols
+        self.redeclarations = builder.redeclarations
         self.callIndex = callIndex
         var functionNames = Set(builder.globals.functions.map(\.name))
         for type in types.values { functionNames.formUnion(type.members.functions.map(\.name)) }
@@ -141,6 +145,9 @@ public final class DeclarationTable: Sendable {
         var typeOrder: [String] = []
         var globals = MemberSet()
         var protocols: [String: ProtocolDeclaration] = [:]
+        var redeclarations: [Redeclaration] = []
+        /// Each type's extensions so far, to apply again to a type declared again.
+        var extensions: [String: [(decl: DeclSyntax, source: SwiftSource)]] = [:]
 
         mutating func add(_ decl: DeclSyntax, source: SwiftSource, parent: String?) {
             if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -187,9 +194,25 @@ public final class DeclarationTable: Sendable {
         private mutating func addType(
             _ name: String, kind: TypeDeclaration.Kind?, members: MemberBlockSyntax,
             inherited: InheritanceClauseSyntax?, generics: GenericParameterClauseSyntax?,
-            decl: DeclSyntax, source: SwiftSource, parent: String?, isExtension: Bool = false
+            decl: DeclSyntax, source: SwiftSource, parent: String?, isExtension: Bool = false, reapplying: Bool = false
         ) {
             let qualified = parent.map { "\($0).\(name)" } ?? name
+            if isExtension, !reapplying { extensions[qualified, default: []].append((decl, source)) }
+            if !isExtension, let earlier = types[qualified], earlier.declaration != nil {
+                // Declared again: not one type with both bodies' members (a guide repeated
+                // 160 times had a model of 160 copies of its fields), but the last body and
+                // the extensions. A guide's own type of a SwiftUI name shadows it, as in Swift.
+                if earlier.location.file != SwiftUIPrelude.file {
+                    redeclarations.append(Redeclaration(name: qualified, location: source.location(of: decl), earlier: earlier.location))
+                }
+                types[qualified] = TypeDeclaration.Parts(qualifiedName: qualified, kind: kind ?? earlier.kind, location: source.location(of: decl),
+                                                         parent: parent, nestedTypes: earlier.nestedTypes)
+                for (extensionDecl, extensionSource) in extensions[qualified] ?? [] {
+                    guard let node = extensionDecl.as(ExtensionDeclSyntax.self) else { continue }
+                    addType(qualified, kind: nil, members: node.memberBlock, inherited: node.inheritanceClause, generics: nil,
+                            decl: extensionDecl, source: extensionSource, parent: nil, isExtension: true, reapplying: true)
+                }
+            }
             if var existing = types[qualified] {
                 if let kind, existing.kind == .extensionOfExternal, !isExtension { existing.kind = kind }
                 types[qualified] = existing
@@ -197,7 +220,7 @@ public final class DeclarationTable: Sendable {
                 types[qualified] = TypeDeclaration.Parts(qualifiedName: qualified, kind: kind ?? .extensionOfExternal,
                                                          location: source.location(of: decl), parent: parent)
                 typeOrder.append(qualified)
-                if let parent { types[parent]?.nestedTypes.append(qualified) }
+                if let parent, types[parent]?.nestedTypes.contains(qualified) == false { types[parent]?.nestedTypes.append(qualified) }
             }
             if !isExtension {
                 types[qualified]?.declaration = decl
@@ -238,6 +261,13 @@ public final class DeclarationTable: Sendable {
             }
         }
     }
+}
+
+/// A type declared a second time, where its first declaration was.
+public struct Redeclaration: Sendable, Hashable {
+    public var name: String
+    public var location: FileLocation
+    public var earlier: FileLocation
 }
 
 /// A protocol the guide declares: what conforming to it brings.

@@ -22,6 +22,17 @@ import TextShaping
         ])
     }
 
+    @Test func aTypeDeclaredTwiceIsWarnedAboutAsSwiftcRejectsIt() {
+        let markdown = "# T\n\n```swift\nstruct Badge: View { var body: some View { Text(\"A\") } }\n```\n\n```swift\nstruct Badge: View { var body: some View { Text(\"B\") } }\n```\n"
+        let guide = Guide.analysed(sourcePath: "g.md", slug: "g", markdown: markdown)
+        #expect(guide.diagnostics.map(\.description) == [
+            "g.md:8:1: warning: invalid redeclaration of 'Badge' (declared before at line 4); the later declaration is used",
+        ])
+        // One component, the later one.
+        #expect(guide.components.map(\.name) == ["Badge"])
+        #expect(guide.components.first?.variants.first?.fileSVG.contains(">B<") == true)
+    }
+
     @Test func swiftBlocksAreParsedOnceWithGuideLineNumbers() throws {
         let guide = Guide.analysed(sourcePath: "g.md", slug: "g", markdown: "# T\n\n```swift\nlet a = 1\n```\n\n```json\n{}\n```\n")
         #expect(guide.swiftBlocks.count == 1)
