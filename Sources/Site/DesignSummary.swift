@@ -14,6 +14,9 @@ struct DesignSummary {
     /// that holds no backgrounds or text; at most six.
     let brand: [ColorToken]
 
+    /// Which backgrounds each colour's contrast is shown on.
+    let pairings: ContrastPairings
+
     /// The guide's main background: the first canvas token, else the first background.
     var canvas: ColorToken? { canvasToken ?? backgrounds.first }
 
@@ -23,6 +26,7 @@ struct DesignSummary {
         canvasToken = resolved.first { $0.name.lowercased().contains("canvas") && ($0.value?.light.alpha ?? 0) >= 1 }
             ?? resolved.first { $0.name.lowercased().contains("background") && ($0.value?.light.alpha ?? 0) >= 1 }
         brand = Self.brand(in: resolved, backgrounds: Set(backgrounds.map(\.name)))
+        pairings = ContrastPairings(backgrounds: backgrounds, tokens: resolved)
     }
 
     private static func backgrounds(in resolved: [ColorToken]) -> [ColorToken] {

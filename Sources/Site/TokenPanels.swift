@@ -45,16 +45,21 @@ struct ColourPanel {
 
     func render() -> HTMLNode {
         let backgrounds = summary.backgrounds
+        // The matrix when the rows leave pairings out (surfaces, the other scheme's canvas).
+        let showsMatrix = tokens.colors.contains { token in
+            token.value != nil && summary.pairings.intendedBackgrounds(for: token).count < backgrounds.filter { $0.name != token.name }.count
+        }
         return section(.class("token-panel colours"), .id(id), .aria("label", "Colour tokens")) {
             if !tokens.colors.isEmpty {
                 p(.class("panel-note")) {
                     Plural.count(tokens.colors.count, "colour token")
                     if !backgrounds.isEmpty {
-                        " · contrast measured as text on "
+                        " · contrast of text and accent colours on the backgrounds of their scheme: "
                         for (index, background) in backgrounds.enumerated() {
                             if index > 0 { ", " }
                             code { background.name }
                         }
+                        if showsMatrix { " (every pairing in the matrix below)" }
                     }
                     " · WCAG 2.x: AAA ≥ 7, AA ≥ 4.5, AA Large ≥ 3"
                 }
@@ -64,10 +69,11 @@ struct ColourPanel {
                     heading(headingLevel) { group ?? "Colours" }
                     table(.class("colour-table")) {
                         thead { tr { th { "Swatch" }; th { "Token" }; th { "Value" }; th { "Contrast as text" } } }
-                        tbody { members.map { row($0, backgrounds: backgrounds) } }
+                        tbody { members.map { row($0) } }
                     }
                 }
             }
+            if showsMatrix { matrix(backgrounds) }
             for ramp in tokens.ramps { RampView(ramp: ramp, lineLabel: lineLabel, headingLevel: headingLevel).render() }
             for palette in tokens.palettes { paletteView(palette) }
             for gradient in tokens.gradients { gradientView(gradient) }
@@ -81,7 +87,7 @@ struct ColourPanel {
         }
     }
 
-    private func row(_ token: ColorToken, backgrounds: [ColorToken]) -> HTMLNode {
+    private func row(_ token: ColorToken) -> HTMLNode {
         tr(.id("color-\(token.name)"), token.value == nil ? .class("unresolved") : nil) {
             td { Swatch.view(token.value) }
             td {
@@ -101,9 +107,50 @@ struct ColourPanel {
             }
             td(.class("contrast-cell")) {
                 if let value = token.value {
-                    for background in backgrounds where background.name != token.name {
-                        if let backgroundValue = background.value {
-                            ContrastChip.view(value, on: backgroundValue, backgroundName: background.name)
+                    switch summary.pairings.role(of: token) {
+                    case .background:
+                        span(.class("contrast-role")) { "a background: text is measured on it" }
+                    case .decoration:
+                        span(.class("contrast-role")) { "a line or shade, not text" }
+                    case .foreground:
+                        for background in summary.pairings.intendedBackgrounds(for: token) {
+                            if let backgroundValue = background.value {
+                                ContrastChip.view(value, on: backgroundValue, backgroundName: background.name)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every colour of the block on every background, one click away.
+    private func matrix(_ backgrounds: [ColorToken]) -> HTMLNode {
+        details(.class("contrast-matrix")) {
+            HTML.summary { "Every colour on every background (\(Plural.count(tokens.colors.count, "colour")) × \(backgrounds.count))" }
+            div(.class("table-scroll"), .custom("tabindex", "0"), .role("region"), .aria("label", "Contrast matrix")) {
+                table {
+                    thead {
+                        tr {
+                            th(.custom("scope", "col")) { "Colour" }
+                            for background in backgrounds { th(.custom("scope", "col")) { code { background.name } } }
+                        }
+                    }
+                    tbody {
+                        for token in tokens.colors {
+                            if let value = token.value {
+                                tr {
+                                    th(.custom("scope", "row")) { code { token.name } }
+                                    for background in backgrounds {
+                                        if let backgroundValue = background.value, background.name != token.name {
+                                            let verdict = ContrastChip.verdict(value, on: backgroundValue)
+                                            td(.class("level-\(Slug.make(verdict.level.rawValue))")) { "\(verdict.ratio) \(verdict.level.rawValue)" }
+                                        } else {
+                                            td { "—" }
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
@@ -308,16 +355,22 @@ enum ColorText {
 }
 
 enum ContrastChip {
-    static func view(_ foreground: ColorValue, on background: ColorValue, backgroundName: String) -> HTMLNode {
+    /// The ratio as text ("4.52:1", "L 4.52:1 · D 7.10:1" for colours that
+    /// change with the scheme) and the level of the weaker one.
+    static func verdict(_ foreground: ColorValue, on background: ColorValue) -> (ratio: String, level: WCAG.Level) {
         let light = WCAG.contrastRatio(foreground.light, on: background.light)
         let schemeDependent = foreground.isSchemeDependent || background.isSchemeDependent
         let dark = schemeDependent ? WCAG.contrastRatio(foreground.resolved(for: .dark), on: background.resolved(for: .dark)) : nil
-        let level = WCAG.level(for: min(light, dark ?? light))
         let text = dark.map { "L \(WCAG.format(light)) · D \(WCAG.format($0))" } ?? WCAG.format(light)
-        return span(.class("contrast", "level-\(Slug.make(level.rawValue))"), .title("as text on \(backgroundName)")) {
+        return (text, WCAG.level(for: min(light, dark ?? light)))
+    }
+
+    static func view(_ foreground: ColorValue, on background: ColorValue, backgroundName: String) -> HTMLNode {
+        let verdict = verdict(foreground, on: background)
+        return span(.class("contrast", "level-\(Slug.make(verdict.level.rawValue))"), .title("as text on \(backgroundName)")) {
             span(.class("on")) { backgroundName }
-            " \(text) "
-            strong { level.rawValue }
+            " \(verdict.ratio) "
+            strong { verdict.level.rawValue }
         }
     }
 }
