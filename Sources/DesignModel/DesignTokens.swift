@@ -24,11 +24,14 @@ public struct TokenSource: Hashable, Sendable {
     public var group: String?
     /// The declaration as written, for the page.
     public var declaration: String
+    /// The type whose static member the token is (`Color`, `Theme.Palette`).
+    public var owner: String?
 
-    public init(location: FileLocation, group: String?, declaration: String) {
+    public init(location: FileLocation, group: String?, declaration: String, owner: String? = nil) {
         self.location = location
         self.group = group
         self.declaration = declaration
+        self.owner = owner
     }
 }
 

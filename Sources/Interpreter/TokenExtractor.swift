@@ -93,7 +93,7 @@ public enum TokenExtractor {
     }
 
     private static func extractColor(_ property: PropertyDeclaration, owner: TypeDeclaration, interpreter: Interpreter, into extraction: inout TokenExtraction) {
-        let source = tokenSource(property.declaration, group: property.group, location: property.location)
+        let source = tokenSource(property.declaration, group: property.group, location: property.location, owner: owner.qualifiedName)
         let commentHex = property.comment.flatMap(HexComment.firstHex)
         do {
             interpreter.reset(seed: "\(owner.qualifiedName).\(property.name)")
@@ -136,7 +136,7 @@ public enum TokenExtractor {
     }
 
     private static func extractColorFunction(_ function: FunctionDeclaration, owner: TypeDeclaration, interpreter: Interpreter, into extraction: inout TokenExtraction) {
-        let source = tokenSource(function.declaration, group: function.group, location: function.location)
+        let source = tokenSource(function.declaration, group: function.group, location: function.location, owner: owner.qualifiedName)
         let signature = "\(function.name)\(function.parameterList)"
         let parameters = function.parameters
         let bound = BoundSelf(box: nil, typeName: owner.qualifiedName)
@@ -256,7 +256,7 @@ public enum TokenExtractor {
         for member in staticMembers(of: type) {
             switch member {
             case .property(let property):
-                let source = tokenSource(property.declaration, group: property.group, location: property.location)
+                let source = tokenSource(property.declaration, group: property.group, location: property.location, owner: type.qualifiedName)
                 do {
                     interpreter.reset(seed: "Font.\(property.name)")
                     let value = try interpreter.evaluateStaticProperty(property, ownerKey: type.qualifiedName, typeName: type.qualifiedName, at: property.declaration)
@@ -280,7 +280,7 @@ public enum TokenExtractor {
     /// Evaluates a font helper for a call the guide makes, or else for its
     /// defaults and a 17 pt size.
     private static func sampleHelper(_ function: FunctionDeclaration, owner: TypeDeclaration, table: DeclarationTable, interpreter: Interpreter, diagnostics: inout [Diagnostic]) -> FontHelper {
-        let source = tokenSource(function.declaration, group: function.group, location: function.location)
+        let source = tokenSource(function.declaration, group: function.group, location: function.location, owner: owner.qualifiedName)
         let bound = BoundSelf(box: nil, typeName: owner.qualifiedName)
         for call in table.calls(named: function.name) {
             let frame = Frame(scope: Scope(), selfBox: nil, typeContext: owner.qualifiedName, source: call.source)
@@ -330,7 +330,7 @@ public enum TokenExtractor {
     private static func extractGradients(from type: TypeDeclaration, interpreter: Interpreter, into extraction: inout TokenExtraction) {
         for member in staticMembers(of: type) {
             guard case .property(let property) = member else { continue }
-            let source = tokenSource(property.declaration, group: property.group, location: property.location)
+            let source = tokenSource(property.declaration, group: property.group, location: property.location, owner: type.qualifiedName)
             do {
                 interpreter.reset(seed: "LinearGradient.\(property.name)")
                 let value = try interpreter.evaluateStaticProperty(property, ownerKey: type.qualifiedName, typeName: type.qualifiedName, at: property.declaration)
@@ -365,8 +365,8 @@ public enum TokenExtractor {
         return (properties + functions).sorted { $0.location < $1.location }
     }
 
-    static func tokenSource(_ declaration: some SyntaxProtocol, group: String?, location: FileLocation) -> TokenSource {
-        TokenSource(location: location, group: group, declaration: declaration.trimmedText)
+    static func tokenSource(_ declaration: some SyntaxProtocol, group: String?, location: FileLocation, owner: String) -> TokenSource {
+        TokenSource(location: location, group: group, declaration: declaration.trimmedText, owner: owner)
     }
 
     static func describe(_ error: Error, fallback: FileLocation) -> (String, FileLocation) {

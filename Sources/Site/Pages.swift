@@ -90,6 +90,7 @@ extension IndexCard {
 enum GuidePage {
     static func render(_ guide: Guide, links: LinkPolicy, catalog: FontCatalog, symbols: SymbolGlyphs = SymbolGlyphs()) -> HTMLNode {
         let design = DesignSummary(tokens: guide.tokens)
+        let cssProperties = DesignTokensCSS.properties(for: guide)
         let blockRanges = guide.swiftBlocks.map { position, source in
             (key: position.line, lines: source.firstLine...(source.firstLine + source.text.split(separator: "\n", omittingEmptySubsequences: false).count))
         }
@@ -146,7 +147,8 @@ enum GuidePage {
                 }
                 return div(.class("token-block")) {
                     if let id = colourIDs[position.line] {
-                        ColourPanel(tokens: blockTokens, summary: design, id: id, lineLabel: guide.lineLabel, headingLevel: headingLevel(before: position)).render()
+                        ColourPanel(tokens: blockTokens, summary: design, id: id, lineLabel: guide.lineLabel, headingLevel: headingLevel(before: position),
+                                    cssProperties: cssProperties).render()
                     }
                     if let id = typographyIDs[position.line] { TypographyPanel(tokens: blockTokens, catalog: catalog, id: id, lineLabel: guide.lineLabel).render() }
                     if !motions.isEmpty { MotionPanel.render(motions) }

@@ -189,10 +189,16 @@ enum DesignTokensJSON {
 /// (the slug not repeated when the name starts with it),
 /// dark values in a `prefers-color-scheme: dark` block.
 enum DesignTokensCSS {
-    static func stylesheet(for guide: Guide) -> String {
+    /// Each token's custom property in `tokens.css`, by token name.
+    static func properties(for guide: Guide) -> [String: String] {
         let tokens = guide.tokens
         let names = tokens.colors.map(\.name) + tokens.ramps.map(\.name) + tokens.gradients.map(\.name) + tokens.fonts.map(\.name)
-        let properties = Self.properties(guide.slug, names)
+        return properties(guide.slug, names)
+    }
+
+    static func stylesheet(for guide: Guide) -> String {
+        let tokens = guide.tokens
+        let properties = Self.properties(for: guide)
         func property(_ slug: String, _ name: String) -> String { properties[name] ?? Self.property(slug, name) }
         var light: [String] = []
         var dark: [String] = []

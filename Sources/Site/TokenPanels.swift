@@ -42,6 +42,8 @@ struct ColourPanel {
     var lineLabel: (Int) -> String = { "line \($0)" }
     /// The level of the panel's own headings: one below the guide's heading above it.
     var headingLevel = 4
+    /// Each token's custom property in the guide's `tokens.css`.
+    var cssProperties: [String: String] = [:]
 
     func render() -> HTMLNode {
         let backgrounds = summary.backgrounds
@@ -95,6 +97,7 @@ struct ColourPanel {
                 if let alias = token.alias { small(.class("alias")) { " → \(alias)" } }
                 br()
                 sourceLink(token.source, lineLabel)
+                copyButtons(token)
             }
             td {
                 if let value = token.value {
@@ -120,6 +123,23 @@ struct ColourPanel {
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// Copy the hex, the name, the Swift that names it (`Color.whoopCanvas`)
+    /// and its CSS variable. Hidden until the script can copy.
+    private func copyButtons(_ token: ColorToken) -> HTMLNode {
+        // `extension ShapeStyle where Self == Color { static var brand }` is used as a Color.
+        let owner = token.source.owner.map { $0 == "ShapeStyle" ? "Color" : $0 } ?? "Color"
+        var copies: [(label: String, text: String)] = []
+        if let value = token.value { copies.append(("Hex", value.light.hex)) }
+        copies.append(("Name", token.name))
+        copies.append(("Swift", "\(owner).\(token.name)"))
+        if let property = cssProperties[token.name] { copies.append(("CSS", "var(\(property))")) }
+        return div(.class("copy-row"), .flag("hidden")) {
+            for copy in copies {
+                button(.type("button"), .class("copy"), .data("copy", copy.text), .title(copy.text), .aria("label", "Copy \(copy.text)")) { copy.label }
             }
         }
     }

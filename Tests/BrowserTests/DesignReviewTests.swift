@@ -117,6 +117,26 @@ import Testing
         }
     }
 
+    /// A token row copies its hex, name, Swift expression and CSS variable;
+    /// its contrast is shown on the backgrounds of its scheme, the rest in the matrix.
+    @Test func tokensCopyAndShowTheirIntendedPairings() throws {
+        try withBrowser { browser in
+            let tab = try BrowserPage(browser)
+            try tab.load(Self.url(Self.seeds, "whoop/index.html"))
+            let copies = try tab.evaluate("[...document.querySelectorAll('#color-whoopRecoveryRed .copy')].map(b => b.dataset.copy)") as? [String]
+            #expect(copies == ["#FF0026", "whoopRecoveryRed", "Color.whoopRecoveryRed", "var(--whoop-recovery-red)"], "\(copies ?? [])")
+            #expect(try tab.evaluate("document.querySelector('#color-whoopRecoveryRed .copy').getBoundingClientRect().height > 0") as? Bool == true)
+            try tab.click("#color-whoopRecoveryRed .copy")
+            let copied = try tab.waitUntil("document.querySelector('#color-whoopRecoveryRed .copy').textContent === 'Copied'")
+            let shown = try tab.evaluate("document.querySelector('#color-whoopRecoveryRed .copy').textContent") as? String
+            #expect(copied, "the button says \(shown ?? "nothing")")
+            // A surface is not measured as text; the matrix folds every pairing.
+            #expect(try tab.evaluate("document.querySelectorAll('#color-whoopSurface1 .contrast').length") as? Int == 0)
+            #expect(try tab.evaluate("document.querySelector('.contrast-matrix').open") as? Bool == false)
+            #expect(tab.problems.isEmpty, "\(tab.problems)")
+        }
+    }
+
     @Test func theSearchIndexOfTheCorpusCostsAtMost100KB() throws {
         let index = BuiltSites.corpusSite.appendingPathComponent("assets/search-index.js")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: index.path)[.size] as? Int)
@@ -146,6 +166,8 @@ import Testing
             #expect(drawn == 10, "every component is drawn")
             #expect(try tab.evaluate("getComputedStyle(document.querySelector('.site-search')).display") as? String == "none",
                     "search needs JavaScript, so it is not shown")
+            // Copy buttons need the script: without it they are not shown.
+            #expect(try tab.evaluate("[...document.querySelectorAll('.copy-row')].every(r => r.getBoundingClientRect().height === 0)") as? Bool == true)
             // Colours without script.
             let point = try #require(try tab.evaluate(Self.centre("#color-whoopRecoveryRed .swatch")) as? [Double])
             #expect(try tab.pixels(in: try tab.screenshot(), at: [(point[0], point[1])]).first == "#FF0026")

@@ -245,6 +245,22 @@ final class BrowserPage: @unchecked Sendable {
         }
     }
 
+    /// A real click (a trusted user gesture, which copying needs) at the centre of `selector`'s element.
+    func click(_ selector: String) throws {
+        let script = "(() => { const e = document.querySelector(\(Self.quoted(selector))); e.scrollIntoView({block: 'center'}); "
+            + "const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()"
+        guard let point = try evaluate(script) as? [Double], point.count == 2 else {
+            throw HeadlessChromium.Failure(description: "nothing to click at \(selector)")
+        }
+        for type in ["mousePressed", "mouseReleased"] {
+            try browser.send("Input.dispatchMouseEvent", ["type": type, "x": point[0], "y": point[1], "button": "left", "clickCount": 1], session: session)
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+
     func type(_ text: String) throws {
         try browser.send("Input.insertText", ["text": text], session: session)
     }

@@ -668,11 +668,54 @@
   window.addEventListener("hashchange", revealTarget);
   if (location.hash) revealTarget();
 
+  // ----------------------------------------------------------------- copy
+
+  // A token's copy buttons are hidden in the markup (without this script
+  // they could do nothing) and shown here. The clipboard API needs a secure
+  // context (https, localhost) and the page's focus; otherwise a selected
+  // textarea is copied.
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).catch(function () { return copyBySelection(text); });
+    }
+    return copyBySelection(text);
+  }
+  function copyBySelection(text) {
+    return new Promise(function (resolve, reject) {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      var copied = false;
+      try { copied = document.execCommand("copy"); } catch (error) { copied = false; }
+      document.body.removeChild(area);
+      if (copied) resolve(); else reject(new Error("copy refused"));
+    });
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button.copy");
+    if (!button) return;
+    var label = button.dataset.label || button.textContent;
+    button.dataset.label = label;
+    copyText(button.dataset.copy).then(function () {
+      button.textContent = "Copied";
+      button.classList.add("copied");
+    }, function () {
+      button.textContent = "Press Ctrl-C";
+    }).then(function () {
+      window.setTimeout(function () { button.textContent = label; button.classList.remove("copied"); }, 1200);
+    });
+  });
+
   // -------------------------------------------------------------- enhance
 
   // What is added to a page's markup, again after live reload swaps some in.
   function enhance(scope) {
     scope.querySelectorAll(".canvas.appears").forEach(setUpAppear);
+    scope.querySelectorAll(".copy-row[hidden]").forEach(function (row) { row.hidden = false; });
   }
   enhance(document);
 })();
