@@ -69,6 +69,8 @@ struct BuildDriver {
                                               content: IndexPage.render(outputs.map(\.card), components: report.guides.map(\.components))).utf8)
         files["assets/search-index.js"] = Data(SearchIndex.script(for: outputs).utf8)
         files.merge(assets) { first, _ in first }
+        files["components.html"] = Data(shell.page(title: "Components", description: "Every component of these guides, side by side", root: "",
+                                                   kind: "components", content: GalleryPage.render(report)).utf8)
         files["coverage.html"] = Data(shell.page(title: "Coverage", description: "What sitegen draws of these guides", root: "", kind: "coverage",
                                                  content: CoveragePage.render(report)).utf8)
         let symbols = SymbolGlyphs()

@@ -31,14 +31,32 @@ public struct BuildReport: Codable, Equatable, Sendable {
 
         /// The SF Symbols its picture draws, by name.
         public var symbols: [SymbolUse]
+        /// Its first picture, `components/<file>.svg` in the guide's folder, and
+        /// that picture's size in points; nil when nothing was drawn.
+        public var picture: Picture?
 
-        public init(name: String, line: Int, status: String, unsupported: [String], blockers: [String] = [], symbols: [SymbolUse] = []) {
+        public struct Picture: Codable, Equatable, Sendable {
+            /// The file's stem: `<stem>.svg`, and `component-<stem>` on the guide page.
+            public var file: String
+            public var width: Double
+            public var height: Double
+
+            public init(file: String, width: Double, height: Double) {
+                self.file = file
+                self.width = width
+                self.height = height
+            }
+        }
+
+        public init(name: String, line: Int, status: String, unsupported: [String], blockers: [String] = [], symbols: [SymbolUse] = [],
+                    picture: Picture? = nil) {
             self.name = name
             self.line = line
             self.status = status
             self.unsupported = unsupported
             self.blockers = blockers
             self.symbols = symbols
+            self.picture = picture
         }
     }
 

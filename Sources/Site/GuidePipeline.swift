@@ -93,10 +93,13 @@ public struct GuidePipeline: Sendable {
             source: guide.sourcePath,
             files: files,
             card: IndexCard(guide),
-            components: guide.components.map {
-                BuildReport.ComponentEntry(name: $0.name, line: guide.sourceMap?.location($0.location).line ?? $0.location.line,
-                                           status: $0.status.rawValue, unsupported: $0.unsupported,
-                                           blockers: $0.blockers, symbols: $0.symbols)
+            components: guide.components.map { component in
+                BuildReport.ComponentEntry(name: component.name, line: guide.sourceMap?.location(component.location).line ?? component.location.line,
+                                           status: component.status.rawValue, unsupported: component.unsupported,
+                                           blockers: component.blockers, symbols: component.symbols,
+                                           picture: component.variants.first.map {
+                                               BuildReport.ComponentEntry.Picture(file: component.fileStem, width: (($0.size.width * 100).rounded() / 100), height: (($0.size.height * 100).rounded() / 100))
+                                           })
             },
             // Diagnostics of Swift sources point into the files, not the generated guide.
             diagnostics: diagnostics.map { diagnostic in

@@ -6,11 +6,12 @@ import HTML
 enum SiteNav {
     /// The site-wide pages, in the order the bar lists them.
     enum Destination: CaseIterable {
-        case guides, coverage, symbols
+        case guides, components, coverage, symbols
 
         var file: String {
             switch self {
             case .guides: "index.html"
+            case .components: "components.html"
             case .coverage: "coverage.html"
             case .symbols: "symbols.html"
             }
@@ -19,6 +20,7 @@ enum SiteNav {
         var title: String {
             switch self {
             case .guides: "Guides"
+            case .components: "Components"
             case .coverage: "Coverage"
             case .symbols: "Symbols"
             }
@@ -28,6 +30,7 @@ enum SiteNav {
         init?(pageKind kind: String) {
             switch kind {
             case "index": self = .guides
+            case "components": self = .components
             case "coverage": self = .coverage
             case "symbols": self = .symbols
             default: return nil

@@ -137,6 +137,34 @@ import Testing
         }
     }
 
+    /// components.html: every component side by side, its picture loaded,
+    /// filtered by kind (kept in the URL) and by name, each linking to its place.
+    @Test func theGalleryShowsEveryComponentByKind() throws {
+        try withBrowser { browser in
+            let tab = try BrowserPage(browser)
+            try tab.load(Self.url(Self.seeds, "components.html"))
+            let count = "[...document.querySelectorAll('.gallery-grid > li')].filter(li => !li.hidden && li.getBoundingClientRect().height > 0).length"
+            #expect(try tab.evaluate(count) as? Int == 42, "the seeds' 42 components")
+            try tab.evaluate("document.querySelector('.gallery-grid img[alt=RecoveryRing]').scrollIntoView()")
+            #expect(try tab.waitUntil("document.querySelector('.gallery-grid img[alt=RecoveryRing]').naturalWidth > 0"), "the lazy picture loads")
+            try tab.click(".kind-filter[data-kind=ring]")
+            #expect(try tab.evaluate(count) as? Int == 3)
+            #expect(try tab.evaluate("location.hash") as? String == "#kind-ring")
+            #expect(try tab.evaluate("document.querySelector('.gallery-status').textContent") as? String == "3 components shown")
+            try tab.click(".kind-filter[data-kind='']")
+            try tab.click(".gallery-search")
+            try tab.type("whoop button")
+            #expect(try tab.waitUntil("\(count) === 2"), "WHOOP's two buttons")
+            let href = try tab.evaluate("document.querySelector('.gallery-grid > li:not([hidden]) a').getAttribute('href')") as? String
+            #expect(href == "whoop/index.html#component-WHOOPPrimaryButton", "\(href ?? "")")
+            // The kind in a shared URL is the one shown (opened from another page: a fragment alone loads nothing).
+            try tab.load(Self.url(Self.seeds, "index.html"))
+            try tab.load(Self.url(Self.seeds, "components.html") + "#kind-card")
+            #expect(try tab.evaluate(count) as? Int == 5)
+            #expect(tab.problems.isEmpty, "\(tab.problems)")
+        }
+    }
+
     @Test func theSearchIndexOfTheCorpusCostsAtMost100KB() throws {
         let index = BuiltSites.corpusSite.appendingPathComponent("assets/search-index.js")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: index.path)[.size] as? Int)
@@ -270,10 +298,11 @@ import Testing
     @Test func everyPageLinksTheSiteAndGuidesLinkTheirNeighbours() throws {
         try withBrowser { browser in
             let tab = try BrowserPage(browser)
-            for (page, current) in [("index.html", "Guides"), ("coverage.html", "Coverage"), ("symbols.html", "Symbols"), ("strong/index.html", nil)] {
+            for (page, current) in [("index.html", "Guides"), ("components.html", "Components"), ("coverage.html", "Coverage"),
+                                    ("symbols.html", "Symbols"), ("strong/index.html", nil)] {
                 try tab.load(Self.url(Self.seeds, page))
                 let links = try tab.evaluate("[...document.querySelectorAll('nav.site-nav a')].map(a => a.textContent)") as? [String]
-                #expect(links == ["Guides", "Coverage", "Symbols"], "\(page)")
+                #expect(links == ["Guides", "Components", "Coverage", "Symbols"], "\(page)")
                 #expect(try tab.evaluate("document.querySelector('nav.site-nav [aria-current=page]')?.textContent ?? null") as? String == current, "\(page)")
             }
             let pager = try tab.evaluate("[...document.querySelectorAll('.guide-pager a')].map(a => a.getAttribute('href'))") as? [String]

@@ -78,13 +78,13 @@ import Testing
     }
 
     /// Every file of the in-process site that is not the failed guide's,
-    /// the index's, the report's, the coverage and symbols pages' (which
-    /// count its components), the search index (its tokens) or the fonts
+    /// the index's, the report's, the components, coverage and symbols pages'
+    /// (which show or count its components), the search index (its tokens) or the fonts
     /// (subset to every page's characters) is in the worker site with the
     /// same bytes.
     static func expectEverythingElseIdentical(_ site: URL, _ reference: URL, except slug: String) throws {
         let built = try files(under: site), expected = try files(under: reference)
-        let siteWide = ["index.html", "build-report.json", "coverage.html", "symbols.html", "assets/search-index.js"]
+        let siteWide = ["index.html", "build-report.json", "components.html", "coverage.html", "symbols.html", "assets/search-index.js"]
         let shared = expected.keys.filter { !$0.hasPrefix("\(slug)/") && !siteWide.contains($0) && !$0.hasSuffix(".woff2") }
         #expect(shared.count > 20)
         for path in shared.sorted() {

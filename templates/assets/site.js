@@ -710,6 +710,49 @@
     });
   });
 
+  // -------------------------------------------------------------- gallery
+
+  // components.html: a kind button and the filter box narrow the grid; the
+  // kind is kept in the URL (#kind-button) so a filtered view can be shared.
+  var gallery = document.querySelector(".gallery-filters");
+  if (gallery) {
+    gallery.hidden = false;
+    var galleryBox = gallery.querySelector(".gallery-search");
+    var galleryStatus = document.querySelector(".gallery-status");
+    var galleryKind = "";
+    function showGallery() {
+      var words = galleryBox.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = 0;
+      document.querySelectorAll(".gallery-kind").forEach(function (section) {
+        var kindShown = 0;
+        var inKind = !galleryKind || section.dataset.kind === galleryKind;
+        section.querySelectorAll(".gallery-grid > li").forEach(function (item) {
+          var text = item.textContent.toLowerCase();
+          var match = inKind && words.every(function (word) { return text.indexOf(word) !== -1; });
+          item.hidden = !match;
+          if (match) kindShown += 1;
+        });
+        section.hidden = kindShown === 0;
+        shown += kindShown;
+      });
+      gallery.querySelectorAll(".kind-filter").forEach(function (button) {
+        button.setAttribute("aria-pressed", String(button.dataset.kind === galleryKind));
+      });
+      galleryStatus.textContent = shown === 1 ? "1 component shown" : shown + " components shown";
+    }
+    gallery.addEventListener("click", function (event) {
+      var button = event.target.closest && event.target.closest(".kind-filter");
+      if (!button) return;
+      galleryKind = button.dataset.kind;
+      history.replaceState(null, "", galleryKind ? "#kind-" + galleryKind.replace(/[^a-z0-9]+/g, "-") : location.pathname);
+      showGallery();
+    });
+    galleryBox.addEventListener("input", showGallery);
+    var fromURL = location.hash.indexOf("#kind-") === 0 ? document.getElementById(location.hash.slice(1)) : null;
+    if (fromURL && fromURL.classList.contains("gallery-kind")) galleryKind = fromURL.dataset.kind;
+    showGallery();
+  }
+
   // -------------------------------------------------------------- enhance
 
   // What is added to a page's markup, again after live reload swaps some in.

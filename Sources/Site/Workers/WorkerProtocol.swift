@@ -151,6 +151,11 @@ extension GuideOutput {
                 writer.write(symbol.uses)
                 writer.write(symbol.icon) { $0.write($1) }
             }
+            writer.write(component.picture) { writer, picture in
+                writer.write(picture.file)
+                writer.write(picture.width)
+                writer.write(picture.height)
+            }
         }
         writer.write(diagnostics) { $0.write($1) }
         writer.write(fontCharacters) { $0.write(UInt32($1)) }
@@ -166,6 +171,10 @@ extension GuideOutput {
                                        symbols: try reader.readArray { reader in
                                            BuildReport.SymbolUse(name: try reader.readString(), uses: try reader.readInt(),
                                                                  icon: try reader.readOptional { try $0.readString() })
+                                       },
+                                       picture: try reader.readOptional { reader in
+                                           BuildReport.ComponentEntry.Picture(file: try reader.readString(), width: try reader.readDouble(),
+                                                                              height: try reader.readDouble())
                                        })
         }
         let diagnostics = try reader.readArray { try $0.readDiagnostic() }

@@ -1,0 +1,47 @@
+import Foundation
+import HTML
+import Testing
+@testable import Site
+
+/// components.html files each component under what its name says it is,
+/// and links it to its place on its guide's page.
+@Suite struct GalleryPageTests {
+    private func entry(_ name: String, status: String = "rendered", drawn: Bool = true) -> BuildReport.ComponentEntry {
+        BuildReport.ComponentEntry(name: name, line: 1, status: status, unsupported: [],
+                                   picture: drawn ? .init(file: Slug.componentFile(name), width: 390, height: 48.04) : nil)
+    }
+
+    private var report: BuildReport {
+        BuildReport(guides: [
+            BuildReport.GuideEntry(slug: "whoop", title: "WHOOP", source: "whoop.md", colors: 0, fonts: 0, components: [
+                entry("WHOOPPrimaryButton"), entry("RecoveryRing"), entry("LiveWorkoutBanner", status: "partial"), entry("Broken", status: "failed", drawn: false),
+            ], diagnostics: []),
+            BuildReport.GuideEntry(slug: "fitbit", title: "Fitbit", source: "fitbit.md", colors: 0, fonts: 0, components: [
+                entry("FitbitPrimaryButton"), entry("MetricRing"), entry("ChipButtons"), entry("GoalRing"),
+            ], diagnostics: []),
+        ])
+    }
+
+    @Test func aComponentIsTheKindItsLastWordSays() {
+        #expect(GalleryPage.kind(of: "WHOOPPrimaryButton") == "button")
+        #expect(GalleryPage.kind(of: "ChipButtons") == "button", "plural names are one kind")
+        #expect(GalleryPage.kind(of: "StatusPill2") == "pill", "numbers are not a kind")
+        #expect(GalleryPage.kind(of: "Progress") == "progress", "a double s stays")
+    }
+
+    @Test func rareKindsAreFiledTogetherAndUndrawnComponentsLeftOut() {
+        let items = GalleryPage.items(report)
+        #expect(items.count == 7, "the failed component has no picture")
+        #expect(GalleryPage.kinds(of: items).map(\.kind) == ["button", "ring", "other"])
+        #expect(items.first { $0.component.name == "LiveWorkoutBanner" }?.kind == "other")
+    }
+
+    @Test func eachCardLinksToItsPlaceAndSaysWhatIsMissing() {
+        let html = GalleryPage.render(report).render()
+        #expect(html.contains("<a href=\"whoop/index.html#component-RecoveryRing\"><img src=\"whoop/components/RecoveryRing.svg\" alt=\"RecoveryRing\" width=\"390\" height=\"48\" loading=\"lazy\">"))
+        #expect(html.contains("WHOOP · 390 × 48 pt"))
+        #expect(html.contains("status-badge status-partial"))
+        #expect(html.contains("7 components from 2 guides"))
+        #expect(html.contains("data-kind=\"ring\" aria-pressed=\"false\">Ring 3</button>"))
+    }
+}
