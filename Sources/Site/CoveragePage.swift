@@ -20,7 +20,7 @@ enum CoveragePage {
                     if coverage.blockers.isEmpty {
                         p { "Nothing: every component is drawn in full." }
                     } else {
-                        table(.class("blockers")) {
+                        table(.class("blockers", "sortable")) {
                             thead { tr { th { "Components" }; th { "Blocker" }; th { "For example" } } }
                             tbody {
                                 for blocker in coverage.blockers {
@@ -39,10 +39,11 @@ enum CoveragePage {
                         }
                     }
                 }
+                componentsSection(report)
                 symbolsSection(coverage.symbols)
                 section(.id("guides")) {
                     heading(2) { "By guide" }
-                    table(.class("coverage-table")) {
+                    table(.class("coverage-table", "sortable")) {
                         thead { tr { th { "Guide" }; th { "Drawn" }; th { "In part" }; th { "Not drawn" }; th { "Drawn in full" } } }
                         tbody {
                             for guide in report.guides {
@@ -53,6 +54,38 @@ enum CoveragePage {
                                     td(.class("count")) { "\(counts[1])" }
                                     td(.class("count")) { "\(counts[2])" }
                                     td(.class("count")) { percent(counts[0], of: guide.components.count) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every component not drawn in full, with everything that keeps it
+    /// from it, word for word: the table to work from.
+    private static func componentsSection(_ report: BuildReport) -> HTMLNode {
+        let rows = report.guides.flatMap { guide in guide.components.filter { $0.status != "rendered" }.map { (guide, $0) } }
+        return section(.id("components")) {
+            heading(2) { "Components not drawn in full (\(rows.count))" }
+            if rows.isEmpty {
+                p { "None." }
+            } else {
+                div(.class("table-scroll"), .custom("tabindex", "0"), .role("region"), .aria("label", "Components not drawn in full")) {
+                    table(.class("component-blockers", "sortable")) {
+                        thead { tr { th { "Guide" }; th { "Component" }; th { "Status" }; th { "What keeps it from being drawn in full" } } }
+                        tbody {
+                            for (guide, component) in rows {
+                                tr {
+                                    td { a(.href("\(guide.slug)/index.html")) { guide.title } }
+                                    td { a(.href("\(guide.slug)/index.html#component-\(component.picture?.file ?? Slug.componentFile(component.name))")) { code { component.name } } }
+                                    td { component.status == "failed" ? "not drawn" : "in part" }
+                                    td {
+                                        ul(.class("blocker-list")) {
+                                            for blocker in component.blockers { li { blocker } }
+                                        }
+                                    }
                                 }
                             }
                         }

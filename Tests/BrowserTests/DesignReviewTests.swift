@@ -165,6 +165,24 @@ import Testing
         }
     }
 
+    /// coverage.html's tables sort by any column, numbers as numbers.
+    @Test func coverageTablesSortByAnyColumn() throws {
+        try withBrowser { browser in
+            let tab = try BrowserPage(browser)
+            try tab.load(Self.url(BuiltSites.corpusSite, "coverage.html"))
+            let firstColumn = "[...document.querySelectorAll('.coverage-table tbody tr')].map(r => r.cells[4].textContent)"
+            try tab.click(".coverage-table th:nth-child(5) .sort")
+            let ascending = try #require(try tab.evaluate(firstColumn) as? [String]).map { Double($0.replacingOccurrences(of: " %", with: "")) ?? -1 }
+            #expect(ascending == ascending.sorted() && ascending.count > 100, "\(ascending.prefix(5))")
+            #expect(try tab.evaluate("document.querySelector('.coverage-table th:nth-child(5)').getAttribute('aria-sort')") as? String == "ascending")
+            try tab.click(".coverage-table th:nth-child(5) .sort")
+            let descending = try #require(try tab.evaluate(firstColumn) as? [String]).map { Double($0.replacingOccurrences(of: " %", with: "")) ?? -1 }
+            #expect(descending == ascending.sorted(by: >))
+            #expect(try tab.evaluate("document.querySelectorAll('.component-blockers tbody tr').length") as? Int ?? 0 > 0)
+            #expect(tab.problems.isEmpty, "\(tab.problems)")
+        }
+    }
+
     @Test func theSearchIndexOfTheCorpusCostsAtMost100KB() throws {
         let index = BuiltSites.corpusSite.appendingPathComponent("assets/search-index.js")
         let size = try #require(try FileManager.default.attributesOfItem(atPath: index.path)[.size] as? Int)

@@ -45,3 +45,26 @@ import Testing
         #expect(html.contains("data-kind=\"ring\" aria-pressed=\"false\">Ring 3</button>"))
     }
 }
+
+/// coverage.html lists every component not drawn in full with all its
+/// blockers word for word, in tables a reader can sort.
+@Suite struct CoveragePageTests {
+    @Test func everyComponentNotDrawnInFullIsListedWithItsBlockers() {
+        let report = BuildReport(guides: [
+            BuildReport.GuideEntry(slug: "kick", title: "Kick", source: "kick.md", colors: 0, fonts: 0, components: [
+                BuildReport.ComponentEntry(name: "ChatRow", line: 4, status: "partial", unsupported: [],
+                                           blockers: ["text \"MOD\" does not stand out (#06121F on #0E0E10, 1.02:1)", "FlowLayout (not declared in the guide)"],
+                                           picture: .init(file: "ChatRow", width: 390, height: 40)),
+                BuildReport.ComponentEntry(name: "Fine", line: 9, status: "rendered", unsupported: []),
+            ], diagnostics: []),
+        ])
+        let html = CoveragePage.render(report).render()
+        #expect(html.contains("Components not drawn in full (1)"))
+        #expect(html.contains("<a href=\"kick/index.html#component-ChatRow\"><code>ChatRow</code></a>"))
+        #expect(html.contains("<li>text &quot;MOD&quot; does not stand out (#06121F on #0E0E10, 1.02:1)</li><li>FlowLayout (not declared in the guide)</li>")
+                || html.contains("<li>text \"MOD\" does not stand out (#06121F on #0E0E10, 1.02:1)</li><li>FlowLayout (not declared in the guide)</li>"))
+        #expect(!html.contains("component-Fine"))
+        #expect(html.components(separatedBy: "class=\"component-blockers sortable\"").count == 2)
+        #expect(html.contains("class=\"coverage-table sortable\""))
+    }
+}

@@ -710,6 +710,40 @@
     });
   });
 
+  // -------------------------------------------------------- sortable tables
+
+  // A table marked `sortable` sorts by a column when its heading is
+  // pressed: numbers (and percentages) as numbers, the rest as text; again
+  // to reverse. The heading says which way (aria-sort).
+  function sortKey(cell) {
+    var text = cell.textContent.trim();
+    var number = parseFloat(text.replace(/[^0-9.\-]/g, ""));
+    return /^[\d.\-–]+( %)?$/.test(text) && !isNaN(number) ? number : text.toLowerCase();
+  }
+  document.querySelectorAll("table.sortable").forEach(function (table) {
+    var headings = table.querySelectorAll("thead th");
+    headings.forEach(function (heading, column) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "sort";
+      while (heading.firstChild) button.appendChild(heading.firstChild);
+      heading.appendChild(button);
+      button.addEventListener("click", function () {
+        var ascending = heading.getAttribute("aria-sort") !== "ascending";
+        headings.forEach(function (other) { other.removeAttribute("aria-sort"); });
+        heading.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.sort(function (a, b) {
+          var x = sortKey(a.cells[column]), y = sortKey(b.cells[column]);
+          var order = typeof x === typeof y ? (x < y ? -1 : x > y ? 1 : 0) : (typeof x === "number" ? -1 : 1);
+          return ascending ? order : -order;
+        });
+        rows.forEach(function (row) { body.appendChild(row); });
+      });
+    });
+  });
+
   // -------------------------------------------------------------- gallery
 
   // components.html: a kind button and the filter box narrow the grid; the
