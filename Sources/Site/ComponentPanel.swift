@@ -41,7 +41,7 @@ enum ComponentPanel {
                 variants(component.variants, scheme: component.otherScheme == nil ? nil : component.colorScheme, appear: component.appear)
                 if let other = component.otherScheme { variants(other.variants, scheme: other.scheme, appear: nil) }
             }
-            if !motions.isEmpty { MotionPanel.render(motions, title: "Motion") }
+            if !motions.isEmpty { MotionPanel.render(motions, title: "Motion", name: "Motion of \(component.name)") }
             if !component.arguments.isEmpty {
                 details(.class("preview-arguments")) {
                     summary { "Preview arguments (\(component.arguments.count))" }

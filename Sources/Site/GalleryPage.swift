@@ -94,7 +94,8 @@ enum GalleryPage {
         let status = RenderedComponent.Status(rawValue: item.component.status) ?? .rendered
         return li(status == .rendered ? nil : .class("status-\(status.rawValue)")) {
             a(.href("\(item.guide.slug)/index.html#component-\(item.picture.file)")) {
-                img(.src("\(item.guide.slug)/components/\(item.picture.file).svg"), .alt(item.component.name),
+                // The link is named by the component's name beside the picture: the picture adds no words.
+                img(.src("\(item.guide.slug)/components/\(item.picture.file).svg"), .alt(""),
                     .width(pixels(item.picture.width)), .height(pixels(item.picture.height)), .custom("loading", "lazy"))
                 code { item.component.name }
             }

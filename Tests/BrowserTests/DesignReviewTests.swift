@@ -145,8 +145,9 @@ import Testing
             try tab.load(Self.url(Self.seeds, "components.html"))
             let count = "[...document.querySelectorAll('.gallery-grid > li')].filter(li => !li.hidden && li.getBoundingClientRect().height > 0).length"
             #expect(try tab.evaluate(count) as? Int == 42, "the seeds' 42 components")
-            try tab.evaluate("document.querySelector('.gallery-grid img[alt=RecoveryRing]').scrollIntoView()")
-            #expect(try tab.waitUntil("document.querySelector('.gallery-grid img[alt=RecoveryRing]').naturalWidth > 0"), "the lazy picture loads")
+            let ring = "document.querySelector('.gallery-grid img[src$=\"/RecoveryRing.svg\"]')"
+            try tab.evaluate("\(ring).scrollIntoView()")
+            #expect(try tab.waitUntil("\(ring).naturalWidth > 0"), "the lazy picture loads")
             try tab.click(".kind-filter[data-kind=ring]")
             #expect(try tab.evaluate(count) as? Int == 3)
             #expect(try tab.evaluate("location.hash") as? String == "#kind-ring")

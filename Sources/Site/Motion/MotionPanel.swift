@@ -5,8 +5,11 @@ import HTML
 /// moves with the animation's own CSS timing (a spring as `linear()`)
 /// without JavaScript; with reduced motion asked for, it jumps.
 enum MotionPanel {
-    static func render(_ uses: [MotionUse], title: String? = nil) -> HTMLNode {
-        section(.class("motion-panel"), .aria("label", title ?? "Motion")) {
+    /// `name` is the panel's accessible name: a page has several panels,
+    /// each a landmark of its own ("Motion of RecoveryRing"; by default, by
+    /// the line of its first animation).
+    static func render(_ uses: [MotionUse], title: String? = nil, name: String? = nil) -> HTMLNode {
+        section(.class("motion-panel"), .aria("label", name ?? "Motion from line \(uses.first?.location.line ?? 0)")) {
             if let title { heading(4, .class("motion-title")) { title } }
             p(.class("panel-note")) {
                 Plural.count(uses.count, "animation") + " · Play moves a box with each one's timing"
