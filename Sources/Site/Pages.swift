@@ -39,6 +39,18 @@ enum IndexPage {
         return counts.joined(separator: " · ")
     }
 
+    /// The picture a card shows of its guide: the largest component drawn
+    /// in full that is not a screen (at most 300 pt tall), usually a card or a ring.
+    static func thumbnail(_ components: [BuildReport.ComponentEntry]) -> BuildReport.ComponentEntry? {
+        components.filter { component in
+            guard component.status == "rendered", let picture = component.picture else { return false }
+            return picture.height <= 300 && picture.width >= 24 && picture.height >= 24
+        }.max { left, right in
+            let a = (left.picture?.width ?? 0) * (left.picture?.height ?? 0), b = (right.picture?.width ?? 0) * (right.picture?.height ?? 0)
+            return a < b
+        }
+    }
+
     private static func render(_ card: IndexCard, components: [BuildReport.ComponentEntry]?, boilerplate: Set<String>) -> HTMLNode {
         if let failure = card.failure {
             return li(.class("guide-card", "guide-failed"), .data("search", "\(card.title) \(card.slug)".lowercased())) {
@@ -58,6 +70,12 @@ enum IndexPage {
                         if let hex = swatch.hex {
                             span(.class("brand-dot"), .style("--swatch: \(hex)"), .title("\(swatch.name) \(hex)"))
                         }
+                    }
+                    if let thumbnail = components.flatMap(thumbnail), let picture = thumbnail.picture {
+                        // Decorative: the card is named by its title; the picture shows the guide's look.
+                        img(.class("card-thumbnail"), .src("\(card.slug)/components/\(picture.file).svg"), .alt(""),
+                            .width(String(Int(min(picture.width, 10_000).rounded()))), .height(String(Int(min(picture.height, 10_000).rounded()))),
+                            .custom("loading", "lazy"))
                     }
                 }
                 heading(2) { card.title }

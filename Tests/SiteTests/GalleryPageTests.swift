@@ -68,3 +68,21 @@ import Testing
         #expect(html.contains("class=\"coverage-table sortable\""))
     }
 }
+
+/// An index card shows one component of its guide: the largest drawn in
+/// full that is not a whole screen.
+@Suite struct IndexThumbnailTests {
+    private func entry(_ name: String, _ width: Double, _ height: Double, status: String = "rendered") -> BuildReport.ComponentEntry {
+        BuildReport.ComponentEntry(name: name, line: 1, status: status, unsupported: [], picture: .init(file: name, width: width, height: height))
+    }
+
+    @Test func theLargestComponentThatIsNotAScreen() {
+        let components = [entry("Button", 390, 48), entry("Card", 358, 180), entry("Screen", 390, 844),
+                          entry("Broken", 390, 250, status: "partial"), entry("Dot", 8, 8)]
+        #expect(IndexPage.thumbnail(components)?.name == "Card")
+        #expect(IndexPage.thumbnail([entry("Screen", 390, 844)]) == nil)
+        let html = IndexPage.render([IndexCard(slug: "g", title: "G", intro: "", canvas: nil, brand: [], colorCount: 0, fontCount: 0, failure: nil)],
+                                    components: [components]).render()
+        #expect(html.contains("<img class=\"card-thumbnail\" src=\"g/components/Card.svg\" alt=\"\" width=\"358\" height=\"180\" loading=\"lazy\">"))
+    }
+}
