@@ -19,16 +19,24 @@ extension PathData {
         }
     }
 
-    /// Each subpath with at least two points, in the order SwiftUI draws them.
+    /// Points one outline may be followed in: a guide's loop can build a path
+    /// of millions of curves, and trimming or stroking it must stay bounded.
+    static let polylinePointLimit = 400_000
+
+    /// Each subpath with at least two points, in the order SwiftUI draws them
+    /// (up to `polylinePointLimit` points in all).
     public var polylines: [Polyline] {
         let steps = Self.polylineSteps
         var result: [Polyline] = []
         var current: [Point] = []
+        var followed = 0
         func finish(closed: Bool) {
             if current.count > 1 { result.append(Polyline(points: current, isClosed: closed)) }
+            followed += current.count
             current = []
         }
         for element in elements {
+            guard followed + current.count < Self.polylinePointLimit else { break }
             let from = current.last ?? Point(x: 0, y: 0)
             switch element {
             case .move(let point):

@@ -148,6 +148,9 @@ public final class DeclarationTable: Sendable {
         var redeclarations: [Redeclaration] = []
         /// Each type's extensions so far, to apply again to a type declared again.
         var extensions: [String: [(decl: DeclSyntax, source: SwiftSource)]] = [:]
+        /// Extensions applied again, in all: a guide alternating thousands of
+        /// redeclarations and extensions must not cost their product.
+        var reapplicationBudget = 4_096
 
         mutating func add(_ decl: DeclSyntax, source: SwiftSource, parent: String?) {
             if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
@@ -208,7 +211,8 @@ public final class DeclarationTable: Sendable {
                 types[qualified] = TypeDeclaration.Parts(qualifiedName: qualified, kind: kind ?? earlier.kind, location: source.location(of: decl),
                                                          parent: parent, nestedTypes: earlier.nestedTypes)
                 for (extensionDecl, extensionSource) in extensions[qualified] ?? [] {
-                    guard let node = extensionDecl.as(ExtensionDeclSyntax.self) else { continue }
+                    guard reapplicationBudget > 0, let node = extensionDecl.as(ExtensionDeclSyntax.self) else { break }
+                    reapplicationBudget -= 1
                     addType(qualified, kind: nil, members: node.memberBlock, inherited: node.inheritanceClause, generics: nil,
                             decl: extensionDecl, source: extensionSource, parent: nil, isExtension: true, reapplying: true)
                 }

@@ -95,4 +95,17 @@ import Testing
         let tiny = segment.strokeOutline(StrokeGeometry(lineWidth: 1, dash: [1e-9, 1e-9]))
         #expect(tiny.elements.count < 200_000)
     }
+
+    @Test func hostileOutlinesStayBounded() {
+        // A million curves, as a guide's loop can build: followed up to the limit, not all of them.
+        var elements: [PathData.Element] = [.move(Point(x: 0, y: 0))]
+        for index in 0..<1_000_000 { elements.append(.curve(to: Point(x: Double(index % 100), y: 1), control1: Point(x: 1, y: 2), control2: Point(x: 2, y: 3))) }
+        let points = PathData(elements).polylines.reduce(0) { $0 + $1.points.count }
+        #expect(points <= 400_000 + 4 * 24)
+        // Numbers that are not numbers draw nothing rather than trap.
+        let broken = PathData([.move(Point(x: .nan, y: 0)), .line(Point(x: .infinity, y: 1)), .line(Point(x: 3, y: -.infinity))])
+        _ = broken.strokeOutline(StrokeGeometry(lineWidth: 4, lineCap: .round, lineJoin: .round, dash: [2, 1]))
+        _ = broken.strokeOutline(StrokeGeometry(lineWidth: .infinity))
+        _ = broken.trimmed(from: 0.2, to: 0.8)
+    }
 }

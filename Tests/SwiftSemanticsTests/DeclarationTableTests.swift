@@ -40,6 +40,16 @@ import Testing
         #expect(table.redeclarations.map(\.location.line) == [3, 3] && table.redeclarations.map(\.earlier.line) == [1, 1])
     }
 
+    /// Hostile input: without a bound this re-reads 4.5 million extensions
+    /// (a hang, caught by the time limit); with it, a few thousand.
+    @Test(.timeLimit(.minutes(1)))
+    func redeclaringAndExtendingThousandsOfTimesIsBounded() throws {
+        let code = (0..<3_000).map { "struct Card { let n\($0): Int }\nextension Card { var e\($0): Int { 0 } }" }.joined(separator: "\n")
+        let table = table(code)
+        #expect(try #require(table.type(named: "Card")).members.storedInstanceProperties.map(\.name) == ["n2999"])
+        #expect(table.redeclarations.count == 2_999)
+    }
+
     @Test func aGuideTypeWithASwiftUINameShadowsItSilently() throws {
         let table = table("enum ColorScheme { case paper, ink }")
         #expect(try #require(table.type(named: "ColorScheme")).members.cases.map(\.name) == ["paper", "ink"])
