@@ -23,7 +23,6 @@ struct ContrastPairings {
     }
 
     let backgrounds: [ColorToken]
-    private let tokens: [ColorToken]
     private let backgroundNames: Set<String>
     /// The scheme each token is for, where its name or its siblings say.
     private let schemes: [String: NamedScheme]
@@ -31,11 +30,22 @@ struct ContrastPairings {
     static let backgroundWords: Set<String> = ["canvas", "background", "backgrounds", "bg", "surface", "surfaces", "backdrop", "wallpaper", "fill", "track", "grouped"]
     static let decorationWords: Set<String> = ["divider", "separator", "border", "outline", "stroke", "hairline", "shadow", "scrim", "overlay"]
 
+    /// Each token by its name's words run together ("brandonprimary"), read once:
+    /// named pairings are looked up for every token of a guide.
+    private let tokensByWords: [String: ColorToken]
+
     init(backgrounds: [ColorToken], tokens: [ColorToken]) {
         self.backgrounds = backgrounds
         backgroundNames = Set(backgrounds.map(\.name))
-        self.tokens = tokens
-        schemes = Self.schemes(of: tokens + backgrounds.filter { background in !tokens.contains { $0.name == background.name } })
+        var byWords: [String: ColorToken] = [:]
+        for token in tokens {
+            let key = Self.words(token.name).joined()
+            if byWords[key] == nil { byWords[key] = token }
+        }
+        tokensByWords = byWords
+        // The fallback backgrounds (white, black) are no tokens of the guide.
+        let names = Set(tokens.map(\.name))
+        schemes = Self.schemes(of: tokens + backgrounds.filter { !names.contains($0.name) })
     }
 
     static func words(_ name: String) -> [String] {
@@ -116,8 +126,6 @@ struct ContrastPairings {
         guard let on = words.firstIndex(of: "on"), on + 1 < words.count else { return nil }
         let named = words[(on + 1)...].joined()
         let prefix = words[..<on].joined()
-        return tokens.first { Self.words($0.name).joined() == prefix + named }
-            ?? tokens.first { Self.words($0.name).joined() == named }
-            ?? tokens.filter { Self.words($0.name).joined().hasSuffix(named) && $0.name != token.name }.min { $0.name.count < $1.name.count }
+        return tokensByWords[prefix + named] ?? tokensByWords[named]
     }
 }
