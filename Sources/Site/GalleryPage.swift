@@ -83,8 +83,8 @@ enum GalleryPage {
         }
     }
 
-    /// The picture's size as the `img` reserves it before it loads.
-    private static func pixels(_ points: Double) -> String {
+    /// A picture's size as an `img` reserves it before it loads.
+    static func pixels(_ points: Double) -> String {
         String(Int(min(max(points, 1), 10_000).rounded()))
     }
 

@@ -74,7 +74,7 @@ enum IndexPage {
                     if let thumbnail = components.flatMap(thumbnail), let picture = thumbnail.picture {
                         // Decorative: the card is named by its title; the picture shows the guide's look.
                         img(.class("card-thumbnail"), .src("\(card.slug)/components/\(picture.file).svg"), .alt(""),
-                            .width(String(Int(min(picture.width, 10_000).rounded()))), .height(String(Int(min(picture.height, 10_000).rounded()))),
+                            .width(GalleryPage.pixels(picture.width)), .height(GalleryPage.pixels(picture.height)),
                             .custom("loading", "lazy"))
                     }
                 }
